@@ -1,0 +1,34 @@
+import type { Request } from 'express';
+import { parse as parseCookie } from 'cookie';
+import type { Db } from '../db/connection.ts';
+import { SESSION_COOKIE, userForSession } from './sessions.ts';
+import { userForToken } from './api-tokens.ts';
+import type { SessionUser } from './user-model.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
+
+export interface Identity {
+  user: SessionUser | null;
+  auth: 'session' | 'token' | null;
+}
+
+export function sessionToken(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
+}
+
+/** Who is calling: an API token (Authorization: Bearer) or a session cookie. */
+export async function identify(db: Db, secret: string, req: Request): Promise<Identity> {
+  const authz = req.headers.authorization;
+  if (authz) {
+    const m = authz.match(/^Bearer\s+(\S+)$/i);
+    const user = m ? await userForToken(db, secret, m[1]!) : undefined;
+    // A wrong token is an error, not an anonymous request: scripts must hear about it.
+    if (!user) throw new AppError(401, messages.auth.invalidToken);
+    return { user, auth: 'token' };
+  }
+  const token = sessionToken(req);
+  if (!token) return { user: null, auth: null };
+  const user = await userForSession(db, secret, token);
+  return user ? { user, auth: 'session' } : { user: null, auth: null };
+}

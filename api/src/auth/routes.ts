@@ -1,0 +1,50 @@
+import type { Response } from 'express';
+import { route } from '../http/route.ts';
+import { loginInput } from '../contract/auth.ts';
+import { messages } from '../contract/messages.ts';
+import type { Config } from '../config.ts';
+import { login } from './login.ts';
+import { SESSION_COOKIE, destroySession } from './sessions.ts';
+import { presentUser } from './user-model.ts';
+import { sessionToken } from './identify.ts';
+
+export const authRoutes = [
+  route(
+    {
+      method: 'post',
+      path: '/auth/login',
+      access: 'anyone',
+      summary: 'Entrar com usuário e senha (abre uma sessão por cookie)',
+      tag: 'auth',
+      body: loginInput,
+      // Password hashing is slow by design: keep it outside any transaction.
+      transaction: false,
+    },
+    async ({ ctx, body, req, res }) => {
+      const result = await login(ctx, body, sessionToken(req), req.headers['user-agent']);
+      setSessionCookie(res, ctx.deps.config, result.token, result.expiresAt);
+      return presentUser(result.user);
+    },
+  ),
+  route(
+    { method: 'get', path: '/auth/me', access: 'user', summary: 'O usuário logado', tag: 'auth' },
+    async ({ ctx }) => presentUser(ctx.user!),
+  ),
+  route(
+    { method: 'post', path: '/auth/logout', access: 'anyone', summary: 'Sair (encerra a sessão no servidor)', tag: 'auth' },
+    async ({ ctx, req, res }) => {
+      const token = sessionToken(req);
+      if (token) await destroySession(ctx.db, ctx.deps.config.sessionSecret, token);
+      res.clearCookie(SESSION_COOKIE, cookieOptions(ctx.deps.config));
+      return { ok: true, message: messages.auth.logoutDone };
+    },
+  ),
+];
+
+function cookieOptions(config: Config) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: config.env === 'production', path: '/' };
+}
+
+function setSessionCookie(res: Response, config: Config, token: string, expires: Date) {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(config), expires });
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../db/connection.ts';
+import type { User, UserType } from '../contract/auth.ts';
+
+export interface UserRow {
+  id: number;
+  site_id: number | null;
+  username: string;
+  password_hash: string;
+  full_name: string | null;
+  email: string | null;
+  user_type: UserType;
+  last_login_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The logged-in user as the request sees it: the row plus its shop's state. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  full_name: string | null;
+  email: string | null;
+  user_type: UserType;
+  site_id: number | null;
+  subdomain: string | null;
+  site_active: boolean | null;
+}
+
+export const isMaster = (u: SessionUser | null | undefined) => u?.user_type === 'master';
+
+/** Select list that loads a SessionUser with its shop in one query. */
+export function sessionUserQuery(db: Db) {
+  return db('users')
+    .leftJoin('sites', 'sites.id', 'users.site_id')
+    .select(
+      'users.id',
+      'users.username',
+      'users.full_name',
+      'users.email',
+      'users.user_type',
+      'users.site_id',
+      'sites.subdomain',
+      'sites.is_active as site_active',
+    );
+}
+
+/** spec §3 user shape. */
+export function presentUser(u: SessionUser): User {
+  return {
+    id: u.id,
+    username: u.username,
+    full_name: u.full_name,
+    email: u.email,
+    user_type: u.user_type,
+    client_site_id: u.site_id ?? 0,
+    subdomain: u.subdomain,
+  };
+}

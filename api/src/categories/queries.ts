@@ -1,0 +1,26 @@
+import type { SiteContext } from '../http/context.ts';
+import { scoped } from '../db/scoped.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
+import type { Category } from '../contract/categories.ts';
+import { presentCategory, type CategoryRow } from './presenter.ts';
+
+function withCounts(ctx: SiteContext) {
+  return scoped(ctx, 'categories')
+    .select('categories.*')
+    .select(
+      ctx.db('products').count('*').whereRaw('products.site_id = categories.site_id and products.category_id = categories.id').as('product_count'),
+    );
+}
+
+/** The shop's categories with how many products each has, alphabetically. */
+export async function listCategories(ctx: SiteContext): Promise<Category[]> {
+  const rows: CategoryRow[] = await withCounts(ctx).orderBy('categories.name', 'asc');
+  return rows.map(presentCategory);
+}
+
+export async function getCategory(ctx: SiteContext, id: number): Promise<Category> {
+  const row: CategoryRow | undefined = await withCounts(ctx).where('categories.id', id).first();
+  if (!row) throw new AppError(404, messages.categories.notFound);
+  return presentCategory(row);
+}

@@ -1,0 +1,44 @@
+import type { SiteInfo, StoreConfig } from '../contract/config.ts';
+import { formatWhatsapp, instagramUrl } from '../contract/contact.ts';
+import type { SiteRow } from '../tenancy/site-model.ts';
+
+/** The image endpoint's URL for a stored image id. */
+export const imageUrl = (id: string) => `/api/images/${id}`;
+
+/** spec §3 store config: the `sites` row seen from the shop's settings screen. */
+export function presentConfig(site: SiteRow): StoreConfig {
+  return {
+    store_name: site.store_name,
+    store_logo: site.store_logo,
+    logo_url: site.store_logo ? imageUrl(site.store_logo) : null,
+    primary_color: site.primary_color,
+    secondary_color: site.secondary_color,
+    accent_color: site.accent_color,
+    whatsapp: site.whatsapp,
+    instagram: site.instagram,
+    address: site.address,
+    google_maps_link: site.google_maps_url,
+  };
+}
+
+export function siteUrl(subdomain: string, platformDomain: string, publicUrl: string): string {
+  const u = new URL(publicUrl);
+  return `${u.protocol}//${subdomain}.${platformDomain}${u.port ? `:${u.port}` : ''}`;
+}
+
+export function presentSiteInfo(site: SiteRow, platform: { domain: string; publicUrl: string }): SiteInfo {
+  return {
+    ...presentConfig(site),
+    subdomain: site.subdomain,
+    site_name: site.site_name,
+    store_description: site.store_description,
+    site_description: site.site_description,
+    city: site.city,
+    state: site.state,
+    contact_email: site.contact_email,
+    contact_phone: site.contact_phone,
+    whatsapp_display: formatWhatsapp(site.whatsapp),
+    instagram_url: instagramUrl(site.instagram),
+    site_url: siteUrl(site.subdomain, platform.domain, platform.publicUrl),
+  };
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+// PostgreSQL answers bigint (count(*)) and numeric as strings; counts fit in a JS number,
+// money stays a string until a presenter formats it.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** Schema for every table (tests give each worker its own on a shared server). */
+  schema?: string | undefined;
+  /** Folder of the embedded database; undefined keeps it in memory. */
+  pgliteDir?: string | undefined;
+}
+
+export type Db = Knex;
+
+export function createDb(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    return knexFactory({
+      client: 'pg',
+      connection: options.databaseUrl,
+      searchPath: options.schema ? [options.schema] : undefined,
+      pool: {
+        min: 0,
+        max: 10,
+        // A connection killed by the server (restart, pg_terminate_backend) is dropped
+        // from the pool instead of being handed to the next request.
+        afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
+          conn.on('error', () => {});
+          done(null, conn);
+        },
+      },
+      acquireConnectionTimeout: 5000,
+    });
+  }
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  return knexFactory({
+    client: ClientPgLite as unknown as typeof Knex.Client,
+    dialect: 'postgres',
+    connection: options.pgliteDir ? { filename: options.pgliteDir } : {},
+    useNullAsDefault: true,
+  } as Knex.Config);
+}
+
+/** The database answers a trivial query: used by /readyz. */
+export async function ping(db: Db): Promise<void> {
+  await db.raw('select 1');
+}

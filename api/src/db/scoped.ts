@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import type { SiteContext } from '../http/context.ts';
+
+/** Tables whose every row belongs to one shop (they carry site_id). */
+export type TenantTable = 'categories' | 'products' | 'product_images' | 'images' | 'custom_domains';
+
+/**
+ * The only way routes and services reach a tenant table: a query already narrowed to the
+ * request's shop. Ownership is checked in the query itself, never after it.
+ */
+export function scoped(ctx: SiteContext, table: TenantTable, alias?: string): Knex.QueryBuilder {
+  const name = alias ? `${table} as ${alias}` : table;
+  return ctx.db(name).where(`${alias ?? table}.site_id`, ctx.site.id);
+}
+
+/** Adds the shop to a row about to be inserted, whatever the row said. */
+export function ownRow<T extends object>(ctx: SiteContext, row: T): T & { site_id: number } {
+  return { ...row, site_id: ctx.site.id };
+}

@@ -1,0 +1,18 @@
+/** The one error type: a status the client should see and a pt-BR message it can show. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly details: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, details?: Record<string, string>, headers?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.status = status;
+    this.details = details;
+    this.headers = headers;
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, message);
+export const badRequest = (message: string, details?: Record<string, string>) => new AppError(400, message, details);
+export const conflict = (message: string, details?: Record<string, string>) => new AppError(409, message, details);

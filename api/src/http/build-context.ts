@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import type { Request } from 'express';
+import type { Access, AppDeps, RequestContext } from './context.ts';
+import { AppError } from './app-error.ts';
+import { identify } from '../auth/identify.ts';
+import type { SessionUser } from '../auth/user-model.ts';
+import { siteNamedBy } from '../tenancy/resolve-site.ts';
+import { findSiteById, isPublic, type SiteRow } from '../tenancy/site-model.ts';
+import { messages } from '../contract/messages.ts';
+import { recordAudit } from '../audit/record.ts';
+
+/** Builds a request's context for the access its route declares (design.md "Tenancy"). */
+export function contextBuilder(deps: AppDeps) {
+  const { db, config } = deps;
+  return async (req: Request, access: Access): Promise<RequestContext> => {
+    const { user, auth } = await identify(db, config.sessionSecret, req);
+    const base: RequestContext = {
+      db,
+      user,
+      auth,
+      site: null,
+      actingAsMaster: false,
+      deps,
+      ip: req.ip,
+      requestId: String(req.id ?? crypto.randomUUID()),
+      log: req.log ?? deps.logger,
+    };
+    switch (access) {
+      case 'anyone':
+        return base;
+      case 'user':
+        if (!user) throw new AppError(401, messages.auth.notLoggedIn);
+        return base;
+      case 'master':
+        if (!user) throw new AppError(401, messages.auth.notLoggedIn);
+        if (user.user_type !== 'master') throw new AppError(403, messages.auth.masterOnly);
+        return base;
+      case 'public':
+        return { ...base, site: await publicSite(req, user) };
+      case 'store_admin': {
+        if (!user) throw new AppError(401, messages.auth.notLoggedIn);
+        if (user.user_type === 'master') {
+          const site = await siteNamedBy(db, tenantRequest(req), config.platformDomain);
+          if (site === undefined) throw new AppError(400, messages.http.storeRequired);
+          if (site === null) throw new AppError(404, messages.http.storeNotFound);
+          if (req.method !== 'GET') await recordAudit(db, { user, ip: req.ip }, 'act_on_site', site, { method: req.method, path: req.originalUrl });
+          return { ...base, site, actingAsMaster: true };
+        }
+        // A store admin's shop is always their own, whatever the request names.
+        return { ...base, site: await ownSite(user) };
+      }
+    }
+  };
+
+  async function ownSite(user: SessionUser): Promise<SiteRow> {
+    const site = user.site_id ? await findSiteById(db, user.site_id) : undefined;
+    if (!site) throw new AppError(404, messages.http.storeNotFound);
+    return site;
+  }
+
+  /**
+   * Public reads: the named shop when it is published and active. Its own admin (or a
+   * master) also sees it unpublished; a store admin naming no shop reads their own.
+   */
+  async function publicSite(req: Request, user: SessionUser | null): Promise<SiteRow> {
+    const named = await siteNamedBy(db, tenantRequest(req), config.platformDomain);
+    if (named === undefined && user?.site_id) return ownSite(user);
+    if (!named) throw new AppError(404, messages.http.storeNotFound);
+    const privileged = user && (user.user_type === 'master' || user.site_id === named.id);
+    if (!privileged && !isPublic(named)) throw new AppError(404, messages.http.storeNotFound);
+    return named;
+  }
+}
+
+export function tenantRequest(req: Request) {
+  const header = req.headers['x-tenant-subdomain'];
+  return {
+    header: typeof header === 'string' ? header : undefined,
+    sub: req.query?.sub,
+    host: req.headers.host,
+  };
+}

@@ -1,0 +1,43 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { SessionUser } from '../auth/user-model.ts';
+import type { SiteRow } from '../tenancy/site-model.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/** What the whole app shares: made once at boot, passed to every request. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+}
+
+/** Who may call a route. Every route declares one; registering a route without is an error. */
+export type Access =
+  | 'anyone' // no shop, no login: health, login, the API reference
+  | 'public' // the shop named by header, `sub` or host; published shops only, unless it is the caller's own
+  | 'user' // any logged-in user
+  | 'store_admin' // a shop's admin (their own shop), or a master naming a shop
+  | 'master'; // the platform's master admin
+
+/** The one context a request carries (conventions.md). */
+export interface RequestContext {
+  /** The transaction of this request where it writes; the shared pool otherwise. */
+  db: Db;
+  user: SessionUser | null;
+  /** How the user was identified: a session cookie, an API token, or not at all. */
+  auth: 'session' | 'token' | null;
+  /** Set for 'public' and 'store_admin' routes; null elsewhere. */
+  site: SiteRow | null;
+  /** A master acting on a shop through a store route (written to the audit log). */
+  actingAsMaster: boolean;
+  deps: AppDeps;
+  ip: string | undefined;
+  requestId: string;
+  log: Logger;
+}
+
+/** Narrowed context for handlers whose route guarantees a shop. */
+export type SiteContext = RequestContext & { site: SiteRow };
+export type UserContext = RequestContext & { user: SessionUser };

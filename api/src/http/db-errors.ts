@@ -1,0 +1,29 @@
+/**
+ * Errors that mean "the database is not reachable right now": the request gets 503 and the
+ * process carries on, because the pool reconnects once the server is back.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
+  '57P01', // admin_shutdown (pg_terminate_backend, server stop)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '08000', '08003', '08006', '08001', '08004',
+]);
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (e.name === 'KnexTimeoutError') return true;
+  const msg = typeof e.message === 'string' ? e.message : '';
+  return /Connection terminated|connection.*(closed|ended)|Client has encountered a connection error|terminating connection/i.test(msg);
+}
+
+/** Unique and foreign-key violations, which services turn into 409 / 400 answers. */
+export const isUniqueViolation = (err: unknown, constraint?: string) =>
+  hasCode(err, '23505') && (!constraint || (err as { constraint?: string }).constraint === constraint);
+export const isForeignKeyViolation = (err: unknown) => hasCode(err, '23503');
+
+function hasCode(err: unknown, code: string) {
+  return !!err && typeof err === 'object' && (err as { code?: unknown }).code === code;
+}

@@ -1,0 +1,63 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
+import { messages } from '../contract/messages.ts';
+
+/** Zod issues become `details`: one pt-BR message per field, named by its path. */
+export function zodDetails(err: ZodError): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    details[key] ??= issue.message;
+  }
+  return details;
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: messages.http.notFound });
+};
+
+/** The one place where an error becomes an HTTP answer. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const { status, body, headers } = toResponse(err);
+  if (status >= 500) req.log?.error({ err }, status === 503 ? 'database unavailable' : 'unexpected error');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (headers) res.set(headers);
+  res.status(status).json(body);
+};
+
+function toResponse(err: unknown): { status: number; body: { error: string; details?: Record<string, string> }; headers?: Record<string, string> } {
+  if (err instanceof AppError) {
+    return {
+      status: err.status,
+      body: err.details ? { error: err.message, details: err.details } : { error: err.message },
+      headers: err.headers,
+    };
+  }
+  if (err instanceof ZodError) {
+    const details = zodDetails(err);
+    const first = Object.values(details)[0];
+    return { status: 400, body: { error: first ?? messages.http.validation, details } };
+  }
+  const e = err as { type?: string; status?: number; code?: string };
+  if (e?.type === 'entity.parse.failed') return { status: 400, body: { error: messages.http.invalidJson } };
+  if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') {
+    return { status: 413, body: { error: e.code === 'LIMIT_FILE_SIZE' ? messages.uploads.tooLarge : messages.http.bodyTooLarge } };
+  }
+  if (e?.code === 'LIMIT_FILE_COUNT' || e?.code === 'LIMIT_UNEXPECTED_FILE' || e?.code === 'LIMIT_PART_COUNT' || e?.code === 'LIMIT_FIELD_COUNT') {
+    return { status: 400, body: { error: messages.uploads.oneFileOnly } };
+  }
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported') {
+    return { status: 415, body: { error: messages.http.unsupportedMediaType } };
+  }
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    // body-parser and multer client errors (malformed multipart, aborted request …)
+    return { status: e.status, body: { error: messages.http.validation } };
+  }
+  if (isDatabaseUnavailable(err)) return { status: 503, body: { error: messages.http.unavailable }, headers: { 'Retry-After': '5' } };
+  return { status: 500, body: { error: messages.http.internal } };
+}

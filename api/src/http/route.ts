@@ -1,0 +1,106 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Access, RequestContext } from './context.ts';
+import { AppError } from './app-error.ts';
+import { messages } from '../contract/messages.ts';
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<B extends Schema, Q extends Schema, P extends Schema> {
+  ctx: RequestContext;
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema> {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Path under /api, in Express syntax: /products/:id */
+  path: string;
+  access: Access;
+  summary: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** 'json' (default when a body schema is set) or 'multipart' (a handler-run upload). */
+  bodyType?: 'json' | 'multipart' | 'none';
+  status?: number;
+  /**
+   * Run the handler in one transaction (default: every method but GET). Off for routes
+   * that do slow work (image processing) before they write, and open their own.
+   */
+  transaction?: boolean;
+  /** Middleware that runs after auth and before the handler (multer). */
+  before?: RequestHandler[];
+  /** Tag and response description for the API reference. */
+  tag?: string;
+  response?: string;
+}
+
+export interface RouteDef {
+  spec: RouteSpec<Schema, Schema, Schema>;
+  handler: (input: HandlerInput<Schema, Schema, Schema>) => Promise<unknown>;
+}
+
+const ACCESS: readonly Access[] = ['anyone', 'public', 'user', 'store_admin', 'master'];
+
+/** Declares a route; mount() checks it declares who may call it. */
+export function route<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  spec: RouteSpec<B, Q, P>,
+  handler: (input: HandlerInput<B, Q, P>) => Promise<unknown>,
+): RouteDef {
+  return { spec, handler } as unknown as RouteDef;
+}
+
+export interface MountOptions {
+  /** Builds the request context: identifies the user and the shop for the route's access. */
+  context: (req: Request, access: Access) => Promise<RequestContext>;
+}
+
+/** Registers routes on a router, refusing any that does not say who may call it. */
+export function mount(router: Router, routes: RouteDef[], options: MountOptions) {
+  for (const def of routes) {
+    const { spec } = def;
+    if (!ACCESS.includes(spec.access)) {
+      throw new Error(`Route ${spec.method.toUpperCase()} ${spec.path} declares no valid access (${String(spec.access)})`);
+    }
+    const run: RequestHandler = async (req, res) => {
+      const ctx = await options.context(req, spec.access);
+      const bodyType = spec.bodyType ?? (spec.body ? 'json' : 'none');
+      if (bodyType === 'json') requireJson(req);
+      res.locals.ctx = ctx;
+      for (const mw of spec.before ?? []) await runMiddleware(mw, req, res);
+      const input = {
+        ctx,
+        body: spec.body ? spec.body.parse(req.body ?? {}) : undefined,
+        query: spec.query ? spec.query.parse(req.query) : undefined,
+        params: spec.params ? spec.params.parse(req.params) : undefined,
+        req,
+        res,
+      };
+      const inTransaction = spec.transaction ?? spec.method !== 'get';
+      const result = inTransaction
+        ? await ctx.db.transaction((trx) => def.handler({ ...input, ctx: { ...ctx, db: trx } }))
+        : await def.handler(input);
+      if (res.headersSent) return;
+      if (result === undefined) res.status(spec.status ?? 204).end();
+      else res.status(spec.status ?? 200).json(result);
+    };
+    router[spec.method](spec.path, run);
+  }
+}
+
+/** A JSON route refuses bodies of any other type (415) instead of silently ignoring them. */
+function requireJson(req: Request) {
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody && !req.is('application/json')) throw new AppError(415, messages.http.unsupportedMediaType);
+}
+
+function runMiddleware(mw: RequestHandler, req: Request, res: Response) {
+  return new Promise<void>((resolve, reject) => {
+    Promise.resolve(mw(req, res, (err?: unknown) => (err ? reject(err) : resolve()))).catch(reject);
+  });
+}

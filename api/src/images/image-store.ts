@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/connection.ts';
+import type { Storage } from '../storage/storage.ts';
+import { contentTypeOf, extensionOf, type ProcessedImage } from './pipeline.ts';
+
+export interface ImageRow {
+  id: string;
+  site_id: number;
+  storage_key: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  created_at: Date;
+}
+
+/** The folder of one image: every width and format of it lives under this key prefix. */
+export const imagePrefix = (siteId: number, imageId: string) => `sites/${siteId}/images/${imageId}`;
+export const variantKey = (prefix: string, width: number, format: Parameters<typeof extensionOf>[0]) =>
+  `${prefix}/w${width}.${extensionOf(format)}`;
+
+/**
+ * Writes the files first, then the row (on the caller's transaction). If the row fails,
+ * the caller removes the files with deleteImageFiles, so a failed upload leaves nothing.
+ */
+export async function saveProcessedImage(db: Db, storage: Storage, siteId: number, image: ProcessedImage): Promise<ImageRow> {
+  const id = crypto.randomUUID();
+  const prefix = imagePrefix(siteId, id);
+  await Promise.all(image.variants.map((v) => storage.put(variantKey(prefix, v.width, v.format), v.body, contentTypeOf(v.format))));
+  const widths = [...new Set(image.variants.map((v) => v.width))].sort((a, b) => a - b);
+  const [row] = await db<ImageRow>('images')
+    .insert({
+      id,
+      site_id: siteId,
+      // the prefix plus the widths it holds: "sites/1/images/<id>|160,480,960"
+      storage_key: `${prefix}|${widths.join(',')}`,
+      content_type: contentTypeOf(image.fallback),
+      width: image.width,
+      height: image.height,
+      byte_size: image.variants.reduce((n, v) => n + v.body.length, 0),
+    })
+    .returning('*');
+  return row!;
+}
+
+export async function deleteImageFiles(storage: Storage, siteId: number, imageId: string) {
+  await storage.deletePrefix(imagePrefix(siteId, imageId));
+}
+
+export function parseStorageKey(storageKey: string): { prefix: string; widths: number[] } {
+  const [prefix, widths] = storageKey.split('|');
+  return { prefix: prefix!, widths: (widths ?? '').split(',').map(Number).filter(Boolean) };
+}

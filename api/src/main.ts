@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createDeps, createLogger } from './boot.ts';
+import { startServer } from './server.ts';
+import { seed } from './seed/seed.ts';
+import { printWelcome } from './seed/welcome.ts';
+
+/** `npm start`: configuration, database, seed, server, and a clean stop on SIGTERM/SIGINT. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const logger = createLogger(config);
+  const deps = await createDeps(config, logger);
+  const seeded = await seed(deps);
+  const running = await startServer(deps);
+  printWelcome(config, seeded);
+  logger.info({ port: running.port, node: process.version, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'vitrine listening');
+
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { Product, ProductImage, Unit } from '../contract/products.ts';
+import { imageUrl } from '../config/presenter.ts';
+
+export interface ProductRow {
+  id: number;
+  site_id: number;
+  category_id: number;
+  category_name?: string;
+  name: string;
+  description: string | null;
+  short_description: string | null;
+  price: string;
+  old_price: string | null;
+  is_promotion: boolean;
+  unit: Unit;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ProductImageRow {
+  id: number;
+  product_id: number;
+  image_id: string;
+  original_name: string;
+  is_primary: boolean;
+  position: number;
+  width: number;
+  height: number;
+}
+
+/** numeric(12,2) arrives as a string; "19.90" → 19.9 for the JSON answer. */
+export const moneyOut = (v: string | null): number | null => (v === null ? null : Number(v));
+
+export const presentImage = (row: ProductImageRow): ProductImage => ({
+  id: row.id,
+  image_id: row.image_id,
+  url: imageUrl(row.image_id),
+  original_name: row.original_name,
+  is_primary: row.is_primary,
+  position: row.position,
+  width: row.width,
+  height: row.height,
+});
+
+export const presentProduct = (row: ProductRow, images: ProductImageRow[]): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  short_description: row.short_description,
+  price: moneyOut(row.price)!,
+  old_price: moneyOut(row.old_price),
+  is_promotion: row.is_promotion,
+  unit: row.unit,
+  category_id: row.category_id,
+  category_name: row.category_name ?? '',
+  images: images.map(presentImage),
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+});

@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import type { AppDeps } from '../http/context.ts';
+import type { Db } from '../db/connection.ts';
+import { hashPassword, generatePassword } from '../auth/passwords.ts';
+import { productSearchText, searchKey } from '../db/search-key.ts';
+import { processImage } from '../images/pipeline.ts';
+import { saveProcessedImage } from '../images/image-store.ts';
+import type { Storage } from '../storage/storage.ts';
+import { DEMO_CATEGORIES, DEMO_SHOP } from './demo-catalogue.ts';
+import { productArt } from './kite-art.ts';
+import { writeInitialCredentials, type SeededAccount } from './credentials.ts';
+
+export interface SeedResult {
+  accounts: SeededAccount[];
+  demoCreated: boolean;
+}
+
+/**
+ * Makes what a fresh install needs and nothing twice: the master account, and outside
+ * production the demo kite shop with its admin `demo`. A second run finds them and stops.
+ */
+export async function seed(deps: AppDeps, options: { demo?: boolean } = {}): Promise<SeedResult> {
+  const { db, config } = deps;
+  const accounts: SeededAccount[] = [];
+  accounts.push(await ensureMaster(db, config.masterUsername, config.masterPassword));
+  let demoCreated = false;
+  if (options.demo ?? config.seedDemo) {
+    const demo = await ensureDemoShop(db, deps.storage, config.demoPassword);
+    accounts.push(demo.account);
+    demoCreated = demo.created;
+  }
+  writeInitialCredentials(config.dataDir, accounts);
+  return { accounts, demoCreated };
+}
+
+export async function ensureMaster(db: Db, username: string, password?: string): Promise<SeededAccount> {
+  const existing = await db('users').where({ username }).first();
+  if (existing) return { role: 'master', username };
+  const generated = password ? undefined : generatePassword();
+  await db('users').insert({
+    username,
+    password_hash: await hashPassword(password ?? generated!),
+    full_name: 'Administrador Master',
+    user_type: 'master',
+  });
+  return { role: 'master', username, generatedPassword: generated };
+}
+
+async function ensureDemoShop(db: Db, storage: Storage, password?: string) {
+  const account: SeededAccount = { role: 'demo', username: 'demo' };
+  if (await db('sites').where({ subdomain: DEMO_SHOP.subdomain }).first()) return { account, created: false };
+
+  const generated = password ? undefined : generatePassword();
+  const passwordHash = await hashPassword(password ?? generated!);
+  // Pictures are rendered before the transaction: PGlite has one connection, keep it free.
+  const pictures = await renderPictures();
+
+  await db.transaction(async (trx) => {
+    const [site] = await trx('sites').insert(DEMO_SHOP).returning('*');
+    await trx('users').insert({
+      site_id: site.id,
+      username: 'demo',
+      password_hash: passwordHash,
+      full_name: 'Carlos Almeida',
+      email: DEMO_SHOP.client_email,
+      user_type: 'store_admin',
+    });
+    let n = 0;
+    for (const category of DEMO_CATEGORIES) {
+      const [cat] = await trx('categories')
+        .insert({ site_id: site.id, name: category.name, name_key: searchKey(category.name), description: category.description })
+        .returning('*');
+      for (const p of category.products) {
+        // older first, so the list (newest first) starts with the last ones
+        const createdAt = new Date(Date.UTC(2026, 9, 1) + n * 3_600_000);
+        const [product] = await trx('products')
+          .insert({
+            site_id: site.id,
+            category_id: cat.id,
+            name: p.name,
+            description: p.description,
+            short_description: p.short_description,
+            price: p.price,
+            old_price: p.old_price ?? null,
+            is_promotion: !!p.old_price,
+            unit: p.unit,
+            search_text: productSearchText(p),
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
+          .returning('*');
+        const picture = pictures[n++]!;
+        for (const [position, processed] of picture.entries()) {
+          const image = await saveProcessedImage(trx, storage, site.id, processed);
+          await trx('product_images').insert({
+            site_id: site.id,
+            product_id: product.id,
+            image_id: image.id,
+            original_name: `${slug(p.name)}-${position + 1}.png`,
+            is_primary: position === 0,
+            position,
+          });
+        }
+      }
+    }
+  });
+  return { account: { ...account, generatedPassword: generated }, created: true };
+}
+
+/** Two pictures for the first product of each category (to show the gallery), one for the rest. */
+async function renderPictures() {
+  const out = [];
+  for (const category of DEMO_CATEGORIES) {
+    for (const [i, p] of category.products.entries()) {
+      const count = i === 0 ? 2 : 1;
+      const list = [];
+      for (let v = 0; v < count; v++) {
+        const png = await sharp(Buffer.from(productArt(category.art, v ? [p.colors[1], p.colors[0]] : p.colors, v + i)))
+          .png()
+          .toBuffer();
+        list.push(await processImage(png));
+      }
+      out.push(list);
+    }
+  }
+  return out;
+}
+
+const slug = (s: string) => searchKey(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -1,0 +1,24 @@
+import type { Db } from '../db/connection.ts';
+import { tenantHint } from './resolve-host.ts';
+import { findSiteByDomain, findSiteBySubdomain, type SiteRow } from './site-model.ts';
+
+export interface TenantRequest {
+  header?: string | undefined;
+  sub?: unknown;
+  host?: string | undefined;
+}
+
+/**
+ * The shop a request names, whatever its state; undefined when it names none,
+ * null when it names one that does not exist.
+ */
+export async function siteNamedBy(db: Db, req: TenantRequest, platformDomain: string): Promise<SiteRow | null | undefined> {
+  const hint = tenantHint(req, platformDomain);
+  if (!hint) return undefined;
+  if (hint.kind === 'invalid') return null;
+  if (hint.kind === 'subdomain') return (await findSiteBySubdomain(db, hint.subdomain)) ?? null;
+  const byDomain = await findSiteByDomain(db, hint.host);
+  if (byDomain) return byDomain;
+  if (hint.fallbackSubdomain) return (await findSiteBySubdomain(db, hint.fallbackSubdomain)) ?? null;
+  return undefined;
+}

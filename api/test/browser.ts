@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Where browser tests leave their screenshots (CI keeps them as artefacts). */
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let browser: Promise<Browser> | undefined;
+
+/** One headless Chromium per worker; flags as the machine's closed network needs them. */
+export function getBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: apt-get install -y chromium (ou defina CHROMIUM_PATH).`);
+  }
+  return (browser ??= chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  }));
+}
+
+afterAll(async () => {
+  // the worker is reused across files (isolate: false); closing happens at process exit
+});
+process.once('beforeExit', () => {
+  void browser?.then((b) => b.close());
+});
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+/**
+ * A fresh browser context (own cookies and storage). `.localhost` hosts resolve to
+ * 127.0.0.1 in Chromium, so demo.localhost:PORT reaches the test server.
+ */
+export async function newContext(options: Parameters<Browser['newContext']>[0] = DESKTOP): Promise<BrowserContext> {
+  const b = await getBrowser();
+  return b.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...options });
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Fails with a clear message when a build output a browser test needs is missing. */
+export function requireBuilt(file: string, what: string) {
+  if (!fs.existsSync(file)) throw new Error(`${what} não foi construído (${file}). Rode antes: npm run build`);
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:browser`: real Chromium (the machine's, /usr/bin/chromium) driven by
+ * playwright-core against the real server and database. Needs `npm run build` first
+ * (the admin UI and the storefront scripts are served from their build output).
+ */
+export default defineConfig({
+  test: {
+    include: ['{api,cli,widget,admin-ui}/{src,test}/**/*.browser.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**'],
+    pool: 'forks',
+    isolate: false,
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    setupFiles: ['api/test/setup-env.ts'],
+  },
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm test`: unit and API tests of every package, on the embedded database (or on
+ * PostgreSQL when DATABASE_URL is set). Browser tests have their own config.
+ */
+export default defineConfig({
+  test: {
+    include: ['{api,cli,widget,admin-ui}/{src,test}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+    pool: 'forks',
+    // One database per worker, kept across its test files (see api/test/harness.ts).
+    isolate: false,
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ['api/test/setup-env.ts'],
+  },
+});
