@@ -1,11 +1,10 @@
-import type { SiteContext } from '../http/context.ts';
-import { scoped } from '../db/scoped.ts';
+import { scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import type { Category } from '../contract/categories.ts';
 import { presentCategory, type CategoryRow } from './presenter.ts';
 
-function withCounts(ctx: SiteContext) {
+function withCounts(ctx: TenantScope) {
   return scoped(ctx, 'categories')
     .select('categories.*')
     .select(
@@ -14,12 +13,12 @@ function withCounts(ctx: SiteContext) {
 }
 
 /** The shop's categories with how many products each has, alphabetically. */
-export async function listCategories(ctx: SiteContext): Promise<Category[]> {
+export async function listCategories(ctx: TenantScope): Promise<Category[]> {
   const rows: CategoryRow[] = await withCounts(ctx).orderBy('categories.name', 'asc');
   return rows.map(presentCategory);
 }
 
-export async function getCategory(ctx: SiteContext, id: number): Promise<Category> {
+export async function getCategory(ctx: TenantScope, id: number): Promise<Category> {
   const row: CategoryRow | undefined = await withCounts(ctx).where('categories.id', id).first();
   if (!row) throw new AppError(404, messages.categories.notFound);
   return presentCategory(row);

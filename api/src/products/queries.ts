@@ -1,5 +1,4 @@
-import type { SiteContext } from '../http/context.ts';
-import { scoped } from '../db/scoped.ts';
+import { scoped, type TenantScope } from '../db/scoped.ts';
 import { searchKey } from '../db/search-key.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
@@ -8,7 +7,7 @@ import { presentProduct, type ProductImageRow, type ProductRow } from './present
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-function productsWithCategory(ctx: SiteContext) {
+function productsWithCategory(ctx: TenantScope) {
   return scoped(ctx, 'products')
     .join('categories', function () {
       this.on('categories.id', 'products.category_id').andOn('categories.site_id', 'products.site_id');
@@ -17,7 +16,7 @@ function productsWithCategory(ctx: SiteContext) {
 }
 
 /** Images of these products, primary first then by position, grouped by product. */
-export async function imagesFor(ctx: SiteContext, productIds: number[]): Promise<Map<number, ProductImageRow[]>> {
+export async function imagesFor(ctx: TenantScope, productIds: number[]): Promise<Map<number, ProductImageRow[]>> {
   const map = new Map<number, ProductImageRow[]>();
   if (!productIds.length) return map;
   const rows: ProductImageRow[] = await scoped(ctx, 'product_images')
@@ -37,7 +36,7 @@ export async function imagesFor(ctx: SiteContext, productIds: number[]): Promise
  * The catalogue: newest first, optionally by category and text (name or description,
  * ignoring case and accents). Answers the page and the total for X-Total-Count.
  */
-export async function listProducts(ctx: SiteContext, query: ProductListQuery = {}): Promise<{ items: Product[]; total: number }> {
+export async function listProducts(ctx: TenantScope, query: ProductListQuery = {}): Promise<{ items: Product[]; total: number }> {
   let base = scoped(ctx, 'products');
   if (query.category_id) base = base.where('products.category_id', query.category_id);
   const term = searchKey(query.q);
@@ -59,7 +58,7 @@ export async function listProducts(ctx: SiteContext, query: ProductListQuery = {
   return { items: rows.map((r) => presentProduct(r, images.get(r.id) ?? [])), total: Number(countRow.n) };
 }
 
-export async function getProduct(ctx: SiteContext, id: number): Promise<Product> {
+export async function getProduct(ctx: TenantScope, id: number): Promise<Product> {
   const row: ProductRow | undefined = await productsWithCategory(ctx).where('products.id', id).first();
   if (!row) throw new AppError(404, messages.products.notFound);
   const images = await imagesFor(ctx, [row.id]);
