@@ -69,3 +69,27 @@ export class TestClient {
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 }
+
+/**
+ * GET with a chosen Host header (fetch forbids setting it): how tests reach a shop by its
+ * subdomain or custom domain, as a browser on demo.localhost or www.loja.com.br would.
+ */
+export async function getWithHost(baseUrl: string, path: string, host: string, headers: Record<string, string> = {}): Promise<TestResponse> {
+  const http = await import('node:http');
+  const url = new URL(path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'GET', headers: { ...headers, host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(', ') : v);
+        const json = (res.headers['content-type'] ?? '').includes('json') && text;
+        resolve({ status: res.statusCode ?? 0, headers: h, body: json ? JSON.parse(text) : text, text });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
