@@ -5,7 +5,8 @@ import type { LoginInput } from '../contract/auth.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { createSession, destroySession } from './sessions.ts';
 import * as limiter from './rate-limit.ts';
-import { sessionUserQuery, type SessionUser, type UserRow } from './user-model.ts';
+import { sessionUserQuery, type SessionUser } from './user-model.ts';
+import { UserModel } from '../db/models.ts';
 import { recordAudit } from '../audit/record.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -29,7 +30,7 @@ export async function login(ctx: RequestContext, input: LoginInput, previousToke
   await enforceLimit(ctx, keys.user, LOGIN_LIMITS.perUser);
   await enforceLimit(ctx, keys.ip, LOGIN_LIMITS.perIp);
 
-  const row = await db<UserRow>('users').where({ username }).first();
+  const row = await UserModel.query(db).findOne({ username });
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
   if (!row || !ok) throw new AppError(401, messages.auth.invalidCredentials);
 

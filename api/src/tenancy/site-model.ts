@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { SiteModel } from '../db/models.ts';
 
 /** A row of `sites`: the client and its shop (design.md "Data"). */
 export interface SiteRow {
@@ -33,17 +34,17 @@ export interface SiteRow {
 
 export const isPublic = (site: SiteRow) => site.is_active && site.is_published;
 
+/** Plain rows, not model instances: presenters and spreads treat a site as data. */
+const asRow = (m: SiteModel | undefined) => (m ? (m.toJSON() as unknown as SiteRow) : undefined);
+
 export async function findSiteBySubdomain(db: Db, subdomain: string): Promise<SiteRow | undefined> {
-  return db<SiteRow>('sites').where({ subdomain }).first();
+  return asRow(await SiteModel.query(db).findOne({ subdomain }));
 }
 
 export async function findSiteById(db: Db, id: number): Promise<SiteRow | undefined> {
-  return db<SiteRow>('sites').where({ id }).first();
+  return asRow(await SiteModel.query(db).findById(id));
 }
 
 export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
-  return db<SiteRow>('sites')
-    .join('custom_domains', 'custom_domains.site_id', 'sites.id')
-    .where('custom_domains.domain', domain)
-    .first('sites.*');
+  return asRow(await SiteModel.query(db).whereExists(SiteModel.relatedQuery('domains').where('domain', domain)).first());
 }
