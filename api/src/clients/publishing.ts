@@ -1,0 +1,23 @@
+import type { UserContext } from '../http/context.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
+import type { Client } from '../contract/clients.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { SiteRow } from '../tenancy/site-model.ts';
+import { removeDeployment } from '../deploy/deploy-site.ts';
+import { getClient } from './queries.ts';
+
+/**
+ * Publishes or unpublishes a shop. Public calls read the row on every request, so the change
+ * shows at once; an unpublished shop's deployed static copy is taken down too.
+ */
+export async function setPublished(ctx: UserContext, id: number, published: boolean): Promise<Client> {
+  const site = await ctx.db.transaction(async (trx) => {
+    const [site] = await trx<SiteRow>('sites').where({ id }).update({ is_published: published, updated_at: trx.fn.now() }).returning('*');
+    if (!site) throw new AppError(404, messages.clients.notFound);
+    await recordAudit(trx, ctx, published ? 'client.publish' : 'client.unpublish', site);
+    return site;
+  });
+  if (!published) await removeDeployment(ctx.deps, site.subdomain);
+  return getClient(ctx, site.id);
+}

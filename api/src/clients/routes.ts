@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import type { UserContext } from '../http/context.ts';
+import { idParam } from '../contract/common.ts';
+import { clientCreateInput, clientUpdateInput, SUBDOMAIN_PATTERN } from '../contract/clients.ts';
+import { getClient, listClients } from './queries.ts';
+import { createClient } from './create-client.ts';
+import { updateClient } from './update-client.ts';
+import { deleteClient } from './delete-client.ts';
+import { setPublished } from './publishing.ts';
+import { sendAccess } from './send-access.ts';
+
+const idParams = z.object({ id: idParam });
+const listQuery = z.object({
+  /** Finds one shop by its subdomain (the CLI's `vitrine publish loja`): an array of 0 or 1. */
+  subdomain: z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN, 'Subdomínio inválido.').optional(),
+});
+
+/*
+ * Writes that hash a password or touch files after the commit open their own transaction
+ * (transaction: false); the services say which.
+ */
+export const clientRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/master/clients',
+      access: 'master',
+      summary: 'Clientes (lojas), mais recentes primeiro; ?subdomain= filtra por subdomínio',
+      response: 'Client[]: campos do cliente (spec §3) com admin_username, site_url, product_count e custom_domain.',
+      tag: 'master',
+      query: listQuery,
+    },
+    async ({ ctx, query }) => listClients(ctx, query),
+  ),
+  route(
+    { method: 'get', path: '/master/clients/:id', access: 'master', summary: 'Um cliente', tag: 'master', params: idParams },
+    async ({ ctx, params }) => getClient(ctx, params.id),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/master/clients',
+      access: 'master',
+      summary: 'Cria cliente: loja, configurações e usuário administrador numa transação',
+      response: 'ClientCreateResult: { id, client, initial_password? }; initial_password só quando a senha foi gerada.',
+      tag: 'master',
+      body: clientCreateInput,
+      status: 201,
+      transaction: false,
+    },
+    async ({ ctx, body }) => createClient(ctx as UserContext, body),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/master/clients/:id',
+      access: 'master',
+      summary: 'Altera os campos enviados do cliente (o usuário não muda)',
+      tag: 'master',
+      params: idParams,
+      body: clientUpdateInput,
+      transaction: false,
+    },
+    async ({ ctx, params, body }) => updateClient(ctx as UserContext, params.id, body),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/master/clients/:id',
+      access: 'master',
+      summary: 'Exclui a loja com usuários, sessões, produtos, imagens, arquivos e site publicado',
+      tag: 'master',
+      params: idParams,
+      transaction: false,
+    },
+    async ({ ctx, params }) => deleteClient(ctx as UserContext, params.id),
+  ),
+  route(
+    { method: 'post', path: '/master/clients/:id/publish', access: 'master', summary: 'Publica o site da loja', tag: 'master', params: idParams, transaction: false },
+    async ({ ctx, params }) => setPublished(ctx as UserContext, params.id, true),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/master/clients/:id/unpublish',
+      access: 'master',
+      summary: 'Despublica o site da loja (chamadas públicas respondem 404 na hora)',
+      tag: 'master',
+      params: idParams,
+      transaction: false,
+    },
+    async ({ ctx, params }) => setPublished(ctx as UserContext, params.id, false),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/master/clients/:id/access',
+      access: 'master',
+      summary: 'Enviar acesso: nova senha para o administrador da loja e mensagem pronta',
+      response: 'AccessResult: { username, password, login_url, message }.',
+      tag: 'master',
+      params: idParams,
+      transaction: false,
+    },
+    async ({ ctx, params }) => sendAccess(ctx as UserContext, params.id),
+  ),
+];

@@ -1,0 +1,77 @@
+import type { Route53Client } from '@aws-sdk/client-route-53';
+import type { UserContext } from '../http/context.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
+import type { DnsRecord, DomainSetupInput, DomainSetupResult } from '../contract/clients.ts';
+import { findSiteBySubdomain, type SiteRow } from '../tenancy/site-model.ts';
+import { recordAudit } from '../audit/record.ts';
+import { translatingConflicts } from '../clients/conflicts.ts';
+import { customDomainRecord, isPlatformHost, platformRecord } from './dns-records.ts';
+import { defaultRoute53Client, upsertRecords } from './route53.ts';
+
+export interface DomainOptions {
+  /** The Route 53 client (tests pass one whose requests they can see). */
+  route53?: () => Route53Client;
+}
+
+/**
+ * Makes a shop reachable by its platform address and, when given, its own domain:
+ * 1. checks the shop and the domain (not a platform host, not another shop's);
+ * 2. with DNS_PROVIDER=route53, UPSERTs the platform record in ROUTE53_ZONE_ID;
+ * 3. stores the custom-domain mapping (tenancy by host reads it) and the audit entry.
+ * The DNS call comes before the write, outside any transaction: if it fails nothing changes.
+ * `custom_domain` absent keeps the current one; null or "" removes it.
+ */
+export async function setupDomains(ctx: UserContext, input: DomainSetupInput, options: DomainOptions = {}): Promise<DomainSetupResult> {
+  const { config } = ctx.deps;
+  const site = await findSiteBySubdomain(ctx.db, input.subdomain);
+  if (!site) throw new AppError(404, messages.clients.notFound);
+  if (input.custom_domain && isPlatformHost(config, input.custom_domain)) {
+    throw new AppError(400, messages.domains.platformDomain, { custom_domain: messages.domains.platformDomain });
+  }
+  if (input.custom_domain) await refuseOtherShopsDomain(ctx, site, input.custom_domain);
+
+  const domain = input.custom_domain === undefined ? await currentDomain(ctx, site) : input.custom_domain;
+  const records: DnsRecord[] = [platformRecord(config, site.subdomain)];
+  if (domain) records.push(customDomainRecord(config, site.subdomain, domain));
+
+  let changeId: string | undefined;
+  if (config.dns.provider === 'route53') {
+    const platform = records.filter((r) => isPlatformHost(config, r.name));
+    try {
+      changeId = await upsertRecords((options.route53 ?? defaultRoute53Client)(), config.dns.zoneId!, platform, `vitrine: ${site.subdomain}`);
+    } catch (err) {
+      ctx.log.error({ err, subdomain: site.subdomain }, 'route53 change failed');
+      throw new AppError(502, `${messages.clients.domainsFailed}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    for (const r of platform) {
+      r.status = 'applied';
+      delete r.note;
+    }
+  }
+
+  await translatingConflicts(() =>
+    ctx.db.transaction(async (trx) => {
+      if (input.custom_domain !== undefined) {
+        await trx('custom_domains').where({ site_id: site.id }).delete();
+        if (domain) await trx('custom_domains').insert({ site_id: site.id, domain });
+      }
+      await recordAudit(trx, ctx, 'domains.setup', site, {
+        provider: config.dns.provider,
+        custom_domain: domain ?? null,
+        ...(changeId ? { route53_change: changeId } : {}),
+      });
+    }),
+  );
+  return { ok: true, provider: config.dns.provider, records };
+}
+
+async function currentDomain(ctx: UserContext, site: SiteRow): Promise<string | null> {
+  const row = await ctx.db('custom_domains').where({ site_id: site.id }).orderBy('id').first('domain');
+  return row?.domain ?? null;
+}
+
+async function refuseOtherShopsDomain(ctx: UserContext, site: SiteRow, domain: string) {
+  const taken = await ctx.db('custom_domains').where({ domain }).whereNot({ site_id: site.id }).first('id');
+  if (taken) throw new AppError(409, messages.clients.domainTaken, { custom_domain: messages.clients.domainTaken });
+}

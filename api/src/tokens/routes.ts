@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import type { UserContext } from '../http/context.ts';
+import { idParam } from '../contract/common.ts';
+import { tokenCreateInput } from '../contract/clients.ts';
+import { createToken, listTokens, revokeToken } from './service.ts';
+
+const idParams = z.object({ id: idParam });
+
+/** API tokens for the CLI and CI: `Authorization: Bearer vtr_…` on every master call. */
+export const tokenRoutes = [
+  route(
+    {
+      method: 'post',
+      path: '/master/tokens',
+      access: 'master',
+      summary: 'Cria um token de API (mostrado uma única vez)',
+      response: 'ApiTokenCreated: { id, name, created_at, last_used_at, token }; o token só aparece nesta resposta.',
+      tag: 'master',
+      body: tokenCreateInput,
+      status: 201,
+    },
+    async ({ ctx, body }) => createToken(ctx as UserContext, body.name),
+  ),
+  route(
+    { method: 'get', path: '/master/tokens', access: 'master', summary: 'Tokens de API ativos do usuário', tag: 'master' },
+    async ({ ctx }) => listTokens(ctx as UserContext),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/master/tokens/:id',
+      access: 'master',
+      summary: 'Revoga um token de API (um token pode revogar a si mesmo)',
+      tag: 'master',
+      params: idParams,
+    },
+    async ({ ctx, params }) => revokeToken(ctx as UserContext, params.id),
+  ),
+];
