@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Eye, EyeOff, LogIn, Store } from 'lucide-react';
+import { messages } from '../lib/contract.ts';
+import { homeOf, useAuth } from './auth-context.tsx';
+import { usePageTitle } from '../ui/page.tsx';
+import { FullPageSpinner } from '../layout/full-page-spinner.tsx';
+import { loginErrorText } from './login-errors.ts';
+
+export function LoginScreen() {
+  usePageTitle('Entrar');
+  const { user, checking, login, signedOutReason } = useAuth();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // spec §2: an already logged-in user is redirected by role
+  if (user && !busy) return <Navigate to={homeOf(user)} replace />;
+  if (!user && checking && !busy) return <FullPageSpinner />;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!username.trim() || !password) {
+      setError(messages.auth.required);
+      return;
+    }
+    setBusy(true);
+    try {
+      const me = await login(username.trim(), password);
+      // spec §4: login success redirects by role
+      navigate(homeOf(me), { replace: true });
+    } catch (err) {
+      setError(loginErrorText(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="login">
+      <main className="login__panel" id="main">
+        <div className="login__brand">
+          <span className="brand-mark" aria-hidden="true">
+            <Store size={22} />
+          </span>
+          <span className="login__brand-name">Vitrine</span>
+        </div>
+        <h1 className="login__title">Entrar no painel</h1>
+        <p className="login__subtitle">Gerencie seus produtos, categorias e a sua loja.</p>
+
+        {signedOutReason && !error && (
+          <p className="login__notice" role="status">
+            {signedOutReason}
+          </p>
+        )}
+        {error && (
+          <p className="login__error" role="alert">
+            {error}
+          </p>
+        )}
+
+        <form className="login__form" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label className="field__label" htmlFor="login-username">
+              Usuário
+            </label>
+            <input
+              id="login-username"
+              name="username"
+              className="input"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              aria-required="true"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              aria-invalid={error === messages.auth.required && !username.trim() ? true : undefined}
+            />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="login-password">
+              Senha
+            </label>
+            <div className="input-group">
+              <input
+                id="login-password"
+                name="password"
+                className="input"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                required
+                aria-required="true"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={error === messages.auth.required && !password ? true : undefined}
+              />
+              <button
+                type="button"
+                className="input-group__button"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
+                aria-pressed={showPassword}
+                aria-controls="login-password"
+              >
+                {showPassword ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+              </button>
+            </div>
+          </div>
+          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy}>
+            {busy ? (
+              <>
+                <span className="spinner spinner--sm" aria-hidden="true" /> Entrando...
+              </>
+            ) : (
+              <>
+                <LogIn size={18} aria-hidden="true" /> Entrar
+              </>
+            )}
+          </button>
+        </form>
+        <p className="login__help">
+          Ainda não tem acesso? Entre em contato com o administrador da plataforma para receber seu usuário e senha.
+        </p>
+      </main>
+      <aside className="login__aside" aria-hidden="true">
+        <div className="login__aside-inner">
+          <p className="login__aside-title">Sua loja, do seu jeito.</p>
+          <p className="login__aside-text">Cadastre produtos com fotos, organize categorias e receba pedidos pelo WhatsApp e Instagram.</p>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { FolderTree, LayoutDashboard, Package, Settings, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import type { Role } from '../auth/auth-context.tsx';
+import { paths } from '../app/paths.ts';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** spec §2 sidebars: the store admin's four screens; the master's panel and clients. */
+export const NAV: Record<Role, NavItem[]> = {
+  store: [
+    { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+    { to: paths.products, label: 'Produtos', icon: Package },
+    { to: paths.categories, label: 'Categorias', icon: FolderTree },
+    { to: paths.settings, label: 'Configurações', icon: Settings },
+  ],
+  master: [
+    { to: paths.master, label: 'Painel Master', icon: ShieldCheck },
+    { to: paths.clients, label: 'Clientes', icon: Users },
+  ],
+};

@@ -1,0 +1,116 @@
+import { messages } from './contract.ts';
+
+/** A failed call: `status` 0 means the request never reached the server (network). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's pt-BR `error` text, when it sent one (spec §8: preferred over ours). */
+  readonly serverMessage: string | undefined;
+  /** Per-field messages of a 400 (zod issues on the server). */
+  readonly details: Record<string, string> | undefined;
+
+  constructor(status: number, serverMessage?: string, details?: Record<string, string>) {
+    super(serverMessage ?? (status === 0 ? messages.auth.connection : `HTTP ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.details = details;
+  }
+}
+
+let tenantSubdomain: string | null = null;
+let unauthorizedListener: (() => void) | null = null;
+
+/** spec §1: once the user's shop is known, every call names it in X-Tenant-Subdomain. */
+export function setTenantSubdomain(subdomain: string | null) {
+  tenantSubdomain = subdomain;
+}
+
+/** Called when a call answers 401: the session ended (expired, logged out elsewhere). */
+export function onUnauthorized(listener: (() => void) | null) {
+  unauthorizedListener = listener;
+}
+
+export function apiHeaders(extra?: HeadersInit): Headers {
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
+  if (tenantSubdomain) headers.set('X-Tenant-Subdomain', tenantSubdomain);
+  return headers;
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Do not treat a 401 as the end of the session (the login form's own 401). */
+  allowUnauthorized?: boolean;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** One call to /api with the session cookie; JSON in, JSON out, errors as ApiError. */
+export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, signal } = options;
+  const headers = apiHeaders();
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError(0);
+  }
+  const data = await readJson(res);
+  if (!res.ok) {
+    if (res.status === 401 && !options.allowUnauthorized) unauthorizedListener?.();
+    throw errorFrom(res.status, data);
+  }
+  return { data: data as T, headers: res.headers };
+}
+
+export const api = async <T>(path: string, options?: ApiOptions) => (await apiRequest<T>(path, options)).data;
+
+async function readJson(res: Response): Promise<unknown> {
+  if (res.status === 204) return null;
+  const text = await res.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function errorFrom(status: number, data: unknown): ApiError {
+  const body = data && typeof data === 'object' ? (data as { error?: unknown; details?: unknown }) : {};
+  const text = typeof body.error === 'string' && body.error ? body.error : undefined;
+  const details = body.details && typeof body.details === 'object' ? (body.details as Record<string, string>) : undefined;
+  return new ApiError(status, text, details);
+}
+
+/**
+ * The text to show for a failed call (spec §8): the server's own message when it sent one,
+ * else our fallback for that screen; a network failure has its own text.
+ */
+export function errorMessage(err: unknown, fallback: string, network: string = messages.auth.connection): string {
+  if (err instanceof ApiError) {
+    if (err.status === 0) return network;
+    return err.serverMessage ?? fallback;
+  }
+  return fallback;
+}
+
+/** Query strings without empty values. */
+export function query(params: Record<string, string | number | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

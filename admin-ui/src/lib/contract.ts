@@ -1,0 +1,27 @@
+/**
+ * The shared contract, as the initial bundle may use it. messages.ts imports nothing, so
+ * it is taken by path: going through `@vitrine/api/contract` would also bring zod (the
+ * schemas run at import) into the first download. Screens loaded on demand import values
+ * that need zod (UNITS, schemas, formatWhatsapp) from `@vitrine/api/contract` directly.
+ */
+export { messages } from '../../../api/src/contract/messages.ts';
+export type {
+  User,
+  Product,
+  ProductImage,
+  Category,
+  Client,
+  ClientCreateResult,
+  Stats,
+  AccessResult,
+  DomainSetupResult,
+  DnsRecord,
+  DeployResult,
+  StoreConfig,
+  SiteInfo,
+  LogoUploadResult,
+  ErrorBody,
+} from '@vitrine/api/contract';
+
+/** spec §3: user_type master or master_admin means master, case-insensitive (as isMasterType). */
+export const isMasterType = (t: string | null | undefined) => !!t && ['master', 'master_admin'].includes(t.toLowerCase());

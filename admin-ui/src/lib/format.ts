@@ -1,0 +1,25 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** spec §9: prices in BRL with pt-BR formatting, e.g. R$ 19,90. */
+export const formatBRL = (value: number | string | null | undefined) => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return n === null || n === undefined || !Number.isFinite(n) ? '—' : brl.format(n);
+};
+
+const count = new Intl.NumberFormat('pt-BR');
+export const formatCount = (n: number) => count.format(n);
+
+/** "1 produto" / "3 produtos". */
+export const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** Accent- and case-insensitive form of a text, to compare what people type with names. */
+export const foldText = (s: string | null | undefined) =>
+  (s ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+
+/** Human file size in pt-BR: 1,2 MB. */
+export function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${count.format(Math.round(kb))} KB`;
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(kb / 1024)} MB`;
+}

@@ -1,0 +1,24 @@
+import type { ZodType } from 'zod';
+import { ApiError } from './api.ts';
+import type { FieldErrors } from '../ui/field.tsx';
+
+/**
+ * Checks form values with the API's own zod schema (the contract), so the browser shows
+ * the same pt-BR message the server would answer, before the round trip. One message per
+ * field, the first one found.
+ */
+export function validate(schema: ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The field messages of a 400 from the server (details), if any. */
+export const serverFieldErrors = (err: unknown): FieldErrors => (err instanceof ApiError && err.details ? { ...err.details } : {});
+
+export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);

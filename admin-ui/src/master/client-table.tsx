@@ -1,0 +1,140 @@
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
+import { ApiError, api, errorMessage } from '../lib/api.ts';
+import { messages, type Client } from '../lib/contract.ts';
+import { SKELETON_ROWS } from '../lib/constants.ts';
+import { paths } from '../app/paths.ts';
+import { EmptyState, ErrorState } from '../ui/page.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useConfirm } from '../ui/confirm.tsx';
+import { clientDisplayName, fetchClients, masterKeys } from './queries.ts';
+
+/** spec §2 client list: name (with fallbacks), @subdomain, e-mail, site link, status, edit, delete. */
+export function ClientTable() {
+  const clients = useQuery({ queryKey: masterKeys.clients, queryFn: ({ signal }) => fetchClients(signal) });
+  const toast = useToast();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+
+  const remove = useMutation({
+    mutationFn: (c: Client) => api(`/master/clients/${c.id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success(messages.clients.deleted);
+      // spec §4: deleting a client reloads the list
+      return Promise.all([queryClient.invalidateQueries({ queryKey: masterKeys.clients }), queryClient.invalidateQueries({ queryKey: masterKeys.stats })]);
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.clients.delete, messages.clients.connection)),
+  });
+
+  async function onDelete(c: Client) {
+    const ok = await confirm({ title: 'Excluir cliente', message: messages.clients.confirmDelete, confirmLabel: 'Excluir', danger: true });
+    if (ok) remove.mutate(c);
+  }
+
+  if (clients.isError) {
+    const network = clients.error instanceof ApiError && clients.error.status === 0;
+    return <ErrorState message={network ? messages.clients.connectionList : errorMessage(clients.error, messages.clients.loadMany)} onRetry={() => clients.refetch()} />;
+  }
+  if (clients.isPending) {
+    return (
+      <div className="skeleton-list" aria-hidden="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <div key={i} className="skeleton-row">
+            <span className="skeleton skeleton--avatar" />
+            <span className="skeleton-row__lines">
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line skeleton--short" />
+            </span>
+            <span className="skeleton skeleton--pill" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (clients.data.length === 0) {
+    return <EmptyState icon={<Users size={32} />} title={messages.clients.empty} />;
+  }
+  return (
+    <div className="table-scroll">
+    <table className="table table--clients">
+      <caption className="sr-only">Clientes da plataforma</caption>
+      <thead>
+        <tr>
+          <th scope="col">Cliente</th>
+          <th scope="col">Subdomínio</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Site</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="table__actions-col">
+            <span className="sr-only">Ações</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {clients.data.map((c) => {
+          const name = clientDisplayName(c);
+          return (
+            <tr key={c.id}>
+              <td className="table__main">
+                <div className="client-cell">
+                  <span className="avatar avatar--soft" aria-hidden="true">
+                    {name.slice(0, 1).toUpperCase()}
+                  </span>
+                  <Link className="table__title" to={paths.editClient(c.id)}>
+                    {name}
+                  </Link>
+                </div>
+              </td>
+              <td data-label="Subdomínio" className="table__mono">
+                @{c.subdomain}
+              </td>
+              <td data-label="E-mail">
+                <span className="truncate" title={c.client_email}>
+                  {c.client_email}
+                </span>
+              </td>
+              <td data-label="Site">
+                {c.subdomain ? (
+                  <a className="link link--external" href={c.site_url} target="_blank" rel="noopener noreferrer" title={c.site_url}>
+                    <span className="truncate">{c.site_url.replace(/^https?:\/\//, '')}</span>
+                    <ExternalLink size={14} aria-hidden="true" />
+                    <span className="sr-only"> (abre em nova aba)</span>
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td data-label="Status">
+                <div className="badges">
+                  <span className={`badge ${c.is_active ? 'badge--success' : 'badge--muted'}`}>{c.is_active ? 'Ativo' : 'Inativo'}</span>
+                  <span className={`badge ${c.is_published ? 'badge--info' : 'badge--outline'}`}>{c.is_published ? 'Publicado' : 'Rascunho'}</span>
+                </div>
+              </td>
+              <td className="table__actions-col">
+                <div className="row-actions">
+                  <Link className="btn btn--sm btn--ghost" to={paths.editClient(c.id)} aria-label={`Editar ${name}`} title="Editar">
+                    <Pencil size={16} aria-hidden="true" />
+                    <span className="row-actions__label">Editar</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn--sm btn--ghost-danger"
+                    onClick={() => onDelete(c)}
+                    disabled={remove.isPending && remove.variables?.id === c.id}
+                    aria-label={`Excluir ${name}`}
+                    title="Excluir"
+                  >
+                    <Trash2 size={16} aria-hidden="true" />
+                    <span className="row-actions__label">Excluir</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+    </div>
+  );
+}

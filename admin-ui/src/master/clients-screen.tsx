@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { paths } from '../app/paths.ts';
+import { PageHeader } from '../ui/page.tsx';
+import { ClientTable } from './client-table.tsx';
+
+/** spec §2 /admin/clients: every client shop, with the new client button. */
+export function ClientsScreen() {
+  return (
+    <>
+      <PageHeader
+        title="Clientes"
+        description="As lojas da plataforma: dados, publicação e acesso."
+        actions={
+          <Link className="btn btn--primary" to={paths.newClient}>
+            <Plus size={18} aria-hidden="true" /> Novo cliente
+          </Link>
+        }
+      />
+      <div className="card">
+        <ClientTable />
+      </div>
+    </>
+  );
+}

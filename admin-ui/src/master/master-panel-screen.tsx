@@ -1,0 +1,192 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleOff, CloudUpload, Globe2, Plus, Rocket, Store, X } from 'lucide-react';
+import { api, errorMessage } from '../lib/api.ts';
+import { messages, type DeployResult } from '../lib/contract.ts';
+import { formatCount } from '../lib/format.ts';
+import { REDIRECT_DELAY_MS } from '../lib/constants.ts';
+import { platformDomain } from '../lib/platform.ts';
+import { paths } from '../app/paths.ts';
+import { Banner, Card, PageHeader } from '../ui/page.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { ClientForm } from './client-form.tsx';
+import { ClientTable } from './client-table.tsx';
+import { DeployDialog } from './deploy-dialog.tsx';
+import { fetchClients, fetchStats, masterKeys } from './queries.ts';
+import { subdomainInput } from './subdomain.ts';
+
+/** spec §2 master panel: stats, publish by subdomain, new client form, client list. */
+export function MasterPanelScreen() {
+  const stats = useQuery({ queryKey: masterKeys.stats, queryFn: ({ signal }) => fetchStats(signal) });
+  const navigate = useNavigate();
+  const [formOpen, setFormOpen] = useState(false);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+
+  // spec §4 and §9: after creating a client, its edit screen, after the create delay
+  useEffect(() => {
+    if (createdId === null) return;
+    const t = setTimeout(() => navigate(paths.editClient(createdId)), REDIRECT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [createdId, navigate]);
+
+  return (
+    <>
+      <PageHeader
+        title="Painel Master"
+        description="Todas as lojas da plataforma em um só lugar."
+        actions={
+          <button type="button" className="btn btn--primary" onClick={() => setFormOpen((v) => !v)} aria-expanded={formOpen} aria-controls="new-client">
+            {formOpen ? <X size={18} aria-hidden="true" /> : <Plus size={18} aria-hidden="true" />}
+            {formOpen ? 'Fechar formulário' : 'Novo cliente'}
+          </button>
+        }
+      />
+      {stats.isError && <Banner kind="error">{errorMessage(stats.error, messages.admin.statsLoad, messages.clients.connection)}</Banner>}
+      <ul className="stat-grid" aria-label="Lojas da plataforma">
+        <Stat icon={<Store size={20} />} tone="blue" label="Total de clientes" value={stats.data?.total} />
+        <Stat icon={<CircleCheck size={20} />} tone="green" label="Ativos" value={stats.data?.active} />
+        <Stat icon={<Globe2 size={20} />} tone="violet" label="Publicados" value={stats.data?.published} />
+        <Stat icon={<CircleOff size={20} />} tone="amber" label="Inativos" value={stats.data?.inactive} />
+      </ul>
+
+      {formOpen && (
+        <div id="new-client">
+          <Card title="Novo cliente" id="new-client-card" className="form-card form-card--wide">
+            {createdId !== null && <Banner kind="info">{messages.clients.created} Abrindo a edição do cliente...</Banner>}
+            <ClientForm onCreated={setCreatedId} />
+          </Card>
+        </div>
+      )}
+
+      <PublishBox />
+
+      <Card
+        title="Clientes"
+        id="clients"
+        actions={
+          <Link className="link" to={paths.clients}>
+            Ver todos
+          </Link>
+        }
+      >
+        <ClientTable />
+      </Card>
+    </>
+  );
+}
+
+function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: number | undefined; tone: string }) {
+  return (
+    <li className="stat-card">
+      <span className={`stat-card__icon stat-card__icon--${tone}`} aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <p className="stat-card__label">{label}</p>
+        <p className="stat-card__value">
+          {value === undefined ? (
+            <>
+              <span className="skeleton skeleton--value" aria-hidden="true" />
+              <span className="sr-only">Carregando</span>
+            </>
+          ) : (
+            formatCount(value)
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Publish a shop by its subdomain (spec §2, §5: the button is disabled without one), and
+ * deploy its static copy.
+ */
+function PublishBox() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [subdomain, setSubdomain] = useState('');
+  const [busy, setBusy] = useState<'publish' | 'deploy' | null>(null);
+  const [deploy, setDeploy] = useState<DeployResult | null>(null);
+  const clients = useQuery({ queryKey: masterKeys.clients, queryFn: ({ signal }) => fetchClients(signal) });
+
+  async function publish(e: FormEvent) {
+    e.preventDefault();
+    if (!subdomain) return;
+    setBusy('publish');
+    try {
+      const [client] = await fetchClients(undefined, subdomain);
+      if (!client) {
+        toast.error(messages.clients.publishFailed + messages.clients.notFound);
+        return;
+      }
+      await api(`/master/clients/${client.id}/publish`, { method: 'POST' });
+      toast.success(messages.clients.published);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: masterKeys.clients }), queryClient.invalidateQueries({ queryKey: masterKeys.stats })]);
+    } catch (err) {
+      toast.error(messages.clients.publishFailed + errorMessage(err, 'erro desconhecido', messages.clients.connection));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function runDeploy() {
+    if (!subdomain) return;
+    setBusy('deploy');
+    try {
+      const result = await api<DeployResult>('/master/deploy', { method: 'POST', body: { subdomain } });
+      setDeploy(result);
+      if (result.success) toast.success(messages.admin.deployDone);
+      else toast.error(messages.clients.deployFailed + (result.error ?? ''));
+    } catch (err) {
+      toast.error(messages.clients.deployFailed + errorMessage(err, 'erro desconhecido', messages.clients.connection));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card title="Publicar site" id="publish">
+      <form className="publish-box" onSubmit={publish} aria-label="Publicar site por subdomínio">
+        <div className="field publish-box__field">
+          <label className="field__label" htmlFor="publish-subdomain">
+            Subdomínio da loja
+          </label>
+          <div className="affix">
+            <input
+              id="publish-subdomain"
+              className="input affix__input"
+              value={subdomain}
+              onChange={(e) => setSubdomain(subdomainInput(e.target.value))}
+              list="publish-subdomains"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="minhaloja"
+            />
+            <span className="affix__text" aria-hidden="true">
+              .{platformDomain()}
+            </span>
+          </div>
+          <datalist id="publish-subdomains">
+            {clients.data?.map((c) => (
+              <option key={c.id} value={c.subdomain}>
+                {c.store_name}
+              </option>
+            ))}
+          </datalist>
+        </div>
+        <div className="publish-box__actions">
+          <button type="submit" className="btn btn--success" disabled={!subdomain || busy !== null}>
+            <CloudUpload size={18} aria-hidden="true" /> {busy === 'publish' ? 'Publicando...' : 'Publicar'}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={runDeploy} disabled={!subdomain || busy !== null}>
+            <Rocket size={18} aria-hidden="true" /> {busy === 'deploy' ? 'Publicando arquivos...' : 'Fazer deploy'}
+          </button>
+        </div>
+      </form>
+      <DeployDialog result={deploy} subdomain={subdomain} onClose={() => setDeploy(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { categoryInput } from '@vitrine/api/contract';
+import { ApiError, api, errorMessage } from '../lib/api.ts';
+import { messages, type Category } from '../lib/contract.ts';
+import { useForm } from '../lib/use-form.ts';
+import { hasErrors, serverFieldErrors, validate } from '../lib/validation.ts';
+import { REDIRECT_DELAY_MS } from '../lib/constants.ts';
+import { paths } from '../app/paths.ts';
+import { Field, focusFirstError } from '../ui/field.tsx';
+import { Banner, Card, EmptyState, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { keys } from './queries.ts';
+
+/** spec §2 category create/edit; spec §4: success, then back to the list after 1.5 s. */
+export function CategoryFormScreen() {
+  const { id: idParam } = useParams();
+  const id = idParam === undefined ? undefined : Number(idParam);
+  const editing = id !== undefined;
+  const validId = !editing || (Number.isInteger(id) && id > 0);
+  const category = useQuery({
+    queryKey: [...keys.categories, 'one', id ?? 0],
+    queryFn: ({ signal }) => api<Category>(`/categories/${id}`, { signal }),
+    enabled: editing && validId,
+  });
+  const title = editing ? 'Editar categoria' : 'Nova categoria';
+  const back = { to: paths.categories, label: 'Categorias' };
+
+  if (editing && (!validId || (category.error instanceof ApiError && category.error.status === 404))) {
+    return (
+      <>
+        <PageHeader title={title} back={back} />
+        <div className="card">
+          <EmptyState title={messages.categories.notFound}>
+            <Link className="btn btn--primary" to={paths.categories}>
+              Voltar para as categorias
+            </Link>
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} back={back} description={editing ? category.data?.name : 'Dê um nome claro: é assim que ela aparece na loja.'} />
+      {editing && category.isError ? (
+        <ErrorState message={errorMessage(category.error, messages.categories.load)} onRetry={() => category.refetch()} />
+      ) : editing && !category.data ? (
+        <Spinner label="Carregando categoria..." />
+      ) : (
+        <CategoryForm key={category.data?.id ?? 'new'} category={category.data} />
+      )}
+    </>
+  );
+}
+
+function CategoryForm({ category }: { category: Category | undefined }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { values, errors, setErrors, bind } = useForm({ name: category?.name ?? '', description: category?.description ?? '' });
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(() => navigate(paths.categories), REDIRECT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [done, navigate]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = validate(categoryInput, values);
+    if (hasErrors(found)) {
+      setErrors(found);
+      focusFirstError(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (category) await api(`/categories/${category.id}`, { method: 'PUT', body: values });
+      else await api('/categories', { method: 'POST', body: values });
+      const text = category ? messages.categories.updated : messages.categories.created;
+      toast.success(text);
+      setDone(text);
+      void queryClient.invalidateQueries({ queryKey: keys.categories });
+      void queryClient.invalidateQueries({ queryKey: keys.products });
+    } catch (err) {
+      setSaving(false);
+      setErrors(serverFieldErrors(err));
+      toast.error(errorMessage(err, messages.categories.save));
+      focusFirstError(formRef.current);
+    }
+  }
+
+  return (
+    <Card className="form-card form-card--narrow">
+      {done && <Banner kind="info">{done} Voltando para a lista...</Banner>}
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Dados da categoria">
+        <fieldset className="form__fieldset" disabled={saving}>
+          <Field label="Nome" required error={errors.name}>
+            <input className="input" {...bind('name')} maxLength={80} autoComplete="off" />
+          </Field>
+          <Field label="Descrição" error={errors.description} hint="Opcional.">
+            <textarea className="input textarea" rows={3} {...bind('description')} maxLength={500} />
+          </Field>
+        </fieldset>
+        <div className="form__actions">
+          <Link className="btn btn--ghost" to={paths.categories}>
+            Cancelar
+          </Link>
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            <Save size={18} aria-hidden="true" />
+            {saving && !done ? 'Salvando...' : 'Salvar'}
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}

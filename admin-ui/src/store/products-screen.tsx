@@ -1,0 +1,264 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ImageOff, Package, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { api, errorMessage } from '../lib/api.ts';
+import { messages, type Product } from '../lib/contract.ts';
+import { formatBRL, plural } from '../lib/format.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { SKELETON_ROWS } from '../lib/constants.ts';
+import { paths } from '../app/paths.ts';
+import { EmptyState, ErrorState, PageHeader } from '../ui/page.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useConfirm } from '../ui/confirm.tsx';
+import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
+
+const PAGE_SIZE = 50;
+
+/**
+ * spec §2 product list. The search (name or description) and the category filter are
+ * answered by the API (?q, ?category_id), so they work the same on a shop of any size;
+ * both live in the address, so going back keeps them.
+ */
+export function ProductsScreen() {
+  const [params, setParams] = useSearchParams();
+  const categoryId = params.get('categoria') ?? '';
+  const [search, setSearch] = useState(params.get('busca') ?? '');
+  const q = useDebounced(search.trim());
+  const toast = useToast();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (q) next.set('busca', q);
+        else next.delete('busca');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, setParams]);
+
+  const categories = useQuery(categoriesQuery);
+  const products = useInfiniteQuery({
+    queryKey: keys.productList(q, categoryId),
+    queryFn: ({ pageParam, signal }) => fetchProducts({ q, category_id: categoryId, limit: PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = useMutation({
+    mutationFn: (p: Product) => api(`/products/${p.id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success(messages.products.deleted);
+      // the categories' product counts change too
+      return Promise.all([queryClient.invalidateQueries({ queryKey: keys.products }), queryClient.invalidateQueries({ queryKey: keys.categories })]);
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.products.delete)),
+  });
+
+  async function onDelete(p: Product) {
+    const ok = await confirm({
+      title: 'Excluir produto',
+      message: `Tem certeza que deseja excluir o produto "${p.name}"? Esta ação não pode ser desfeita.`,
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+    if (ok) remove.mutate(p);
+  }
+
+  const items = products.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = products.data?.pages[0]?.total ?? 0;
+  const filtering = !!(q || categoryId);
+
+  function clear() {
+    setSearch('');
+    setParams(new URLSearchParams(), { replace: true });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Produtos"
+        description="Tudo o que aparece no catálogo da sua loja."
+        actions={
+          <Link className="btn btn--primary" to={paths.newProduct}>
+            <Plus size={18} aria-hidden="true" /> Novo produto
+          </Link>
+        }
+      />
+
+      <div className="card">
+        <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+          <div className="filters__search">
+            <label htmlFor="product-search" className="sr-only">
+              Buscar por nome ou descrição
+            </label>
+            <Search size={18} className="filters__search-icon" aria-hidden="true" />
+            <input
+              id="product-search"
+              className="input input--with-icon"
+              type="search"
+              placeholder="Buscar por nome ou descrição"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <div className="filters__category">
+            <label htmlFor="product-category" className="sr-only">
+              Categoria
+            </label>
+            <select
+              id="product-category"
+              className="input"
+              value={categoryId}
+              onChange={(e) =>
+                setParams(
+                  (prev) => {
+                    const next = new URLSearchParams(prev);
+                    if (e.target.value) next.set('categoria', e.target.value);
+                    else next.delete('categoria');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              <option value="">Todas as categorias</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn btn--ghost" onClick={clear} disabled={!filtering && !search}>
+            <X size={16} aria-hidden="true" /> Limpar
+          </button>
+        </form>
+
+        <p className="result-count" role="status" aria-live="polite">
+          {products.isPending ? 'Carregando produtos...' : products.isError ? '' : plural(total, 'produto encontrado', 'produtos encontrados')}
+        </p>
+
+        {products.isError ? (
+          <ErrorState message={errorMessage(products.error, messages.products.loadMany)} onRetry={() => products.refetch()} />
+        ) : products.isPending ? (
+          <ProductSkeleton />
+        ) : items.length === 0 ? (
+          <EmptyState icon={<Package size={32} />} title={messages.products.empty}>
+            {filtering ? (
+              <button type="button" className="btn btn--ghost" onClick={clear}>
+                Limpar filtros
+              </button>
+            ) : (
+              <Link className="btn btn--primary" to={paths.newProduct}>
+                <Plus size={18} aria-hidden="true" /> Cadastrar o primeiro produto
+              </Link>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <div className="table-scroll">
+            <table className="table table--products" aria-busy={products.isFetching}>
+              <caption className="sr-only">Produtos da loja</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="table__thumb-col">
+                    <span className="sr-only">Imagem</span>
+                  </th>
+                  <th scope="col">Produto</th>
+                  <th scope="col">Preço</th>
+                  <th scope="col">Unidade</th>
+                  <th scope="col">Categoria</th>
+                  <th scope="col" className="table__actions-col">
+                    <span className="sr-only">Ações</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((p) => (
+                  <ProductRow key={p.id} product={p} onDelete={onDelete} deleting={remove.isPending && remove.variables?.id === p.id} />
+                ))}
+              </tbody>
+            </table>
+            </div>
+            {products.hasNextPage && (
+              <div className="load-more">
+                <button type="button" className="btn btn--ghost" onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
+                  {products.isFetchingNextPage ? 'Carregando...' : `Carregar mais (${items.length} de ${total})`}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function ProductRow({ product: p, onDelete, deleting }: { product: Product; onDelete: (p: Product) => void; deleting: boolean }) {
+  const img = p.images[0];
+  return (
+    <tr>
+      <td className="table__thumb-col">
+        {img ? (
+          <img className="thumb" src={imageAt(img.url, 160)} alt="" width={56} height={56} loading="lazy" />
+        ) : (
+          <span className="thumb thumb--empty" aria-hidden="true">
+            <ImageOff size={18} />
+          </span>
+        )}
+      </td>
+      <td className="table__main">
+        <Link className="table__title" to={paths.editProduct(p.id)}>
+          {p.name}
+        </Link>
+        {p.description && <p className="table__sub line-clamp">{p.description}</p>}
+      </td>
+      <td data-label="Preço" className="table__nowrap">
+        <span className="price">{formatBRL(p.price)}</span>
+        {p.old_price !== null && p.old_price > p.price && <s className="old-price">{formatBRL(p.old_price)}</s>}
+      </td>
+      <td data-label="Unidade">{p.unit}</td>
+      <td data-label="Categoria">
+        <span className="chip">{p.category_name}</span>
+      </td>
+      <td className="table__actions-col">
+        <div className="row-actions">
+          <Link className="btn btn--sm btn--ghost" to={paths.editProduct(p.id)} aria-label={`Editar ${p.name}`}>
+            <Pencil size={16} aria-hidden="true" />
+            <span className="row-actions__label">Editar</span>
+          </Link>
+          <button type="button" className="btn btn--sm btn--ghost-danger" onClick={() => onDelete(p)} disabled={deleting} aria-label={`Excluir ${p.name}`}>
+            <Trash2 size={16} aria-hidden="true" />
+            <span className="row-actions__label">Excluir</span>
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="skeleton-list" aria-hidden="true" data-testid="products-skeleton">
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <div key={i} className="skeleton-row">
+          <span className="skeleton skeleton--thumb" />
+          <span className="skeleton-row__lines">
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+          </span>
+          <span className="skeleton skeleton--pill" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { api, apiRequest, query } from '../lib/api.ts';
+import type { Category, Product, StoreConfig } from '../lib/contract.ts';
+
+/** Query keys and fetchers of the store admin's data (TanStack Query). */
+export const keys = {
+  products: ['products'] as const,
+  productList: (q: string, categoryId: string) => ['products', 'list', { q, categoryId }] as const,
+  recentProducts: ['products', 'recent'] as const,
+  product: (id: number) => ['products', 'one', id] as const,
+  categories: ['categories'] as const,
+  config: ['config'] as const,
+  siteInfo: ['site-info'] as const,
+};
+
+export interface ProductPage {
+  items: Product[];
+  total: number;
+}
+
+export async function fetchProducts(params: { q?: string; category_id?: string | number; limit?: number; offset?: number }, signal?: AbortSignal): Promise<ProductPage> {
+  const { data, headers } = await apiRequest<Product[]>(`/products${query(params)}`, { signal });
+  const total = Number(headers.get('X-Total-Count'));
+  return { items: data, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : data.length };
+}
+
+export const fetchProduct = (id: number, signal?: AbortSignal) => api<Product>(`/products/${id}`, { signal });
+
+export const fetchCategories = (signal?: AbortSignal) => api<Category[]>('/categories', { signal });
+
+export const fetchConfig = (signal?: AbortSignal) => api<StoreConfig>('/config', { signal });
+
+export const categoriesQuery = {
+  queryKey: keys.categories,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCategories(signal),
+};
+
+/** The URL of a product image at a width the image endpoint serves (IMAGE_WIDTHS). */
+export const imageAt = (url: string, width: 160 | 480 | 960) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;

@@ -1,0 +1,64 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { Dialog } from './dialog.tsx';
+
+interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  danger?: boolean;
+}
+
+type Confirm = (request: ConfirmRequest) => Promise<boolean>;
+const ConfirmContext = createContext<Confirm | null>(null);
+
+/** Confirmation prompts (spec §5: deletes ask first) as an accessible dialog, awaited like window.confirm. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  const confirm = useCallback<Confirm>((req) => {
+    resolver.current?.(false);
+    setRequest(req);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const answer = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    setRequest(null);
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <Dialog
+        open={!!request}
+        alert
+        size="sm"
+        title={request?.title ?? ''}
+        description={request?.message}
+        onClose={() => answer(false)}
+        footer={
+          <>
+            <button type="button" className="btn btn--ghost" onClick={() => answer(false)} autoFocus>
+              Cancelar
+            </button>
+            <button type="button" className={`btn ${request?.danger ? 'btn--danger' : 'btn--primary'}`} onClick={() => answer(true)}>
+              {request?.confirmLabel ?? 'Confirmar'}
+            </button>
+          </>
+        }
+      >
+        {null}
+      </Dialog>
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): Confirm {
+  const ctx = useContext(ConfirmContext);
+  if (!ctx) throw new Error('useConfirm outside ConfirmProvider');
+  return ctx;
+}
