@@ -12,9 +12,15 @@ function withCounts(ctx: TenantScope) {
     );
 }
 
-/** The shop's categories with how many products each has, alphabetically. */
+/**
+ * The shop's categories with how many products each has, alphabetically the way people
+ * read it (ignoring case and accents, the same on PGlite and on any server collation).
+ */
 export async function listCategories(ctx: TenantScope): Promise<Category[]> {
-  const rows: CategoryRow[] = await withCounts(ctx).orderBy('categories.name', 'asc');
+  const rows: CategoryRow[] = await withCounts(ctx).orderBy([
+    { column: 'categories.name_key', order: 'asc' },
+    { column: 'categories.id', order: 'asc' },
+  ]);
   return rows.map(presentCategory);
 }
 

@@ -1,10 +1,55 @@
+import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { SiteContext } from '../http/context.ts';
-import { listCategories } from './queries.ts';
+import { idParam } from '../contract/common.ts';
+import { categoryInput, categoryUpdateInput } from '../contract/categories.ts';
+import { getCategory, listCategories } from './queries.ts';
+import { createCategory, deleteCategory, updateCategory } from './service.ts';
+
+const idParams = z.object({ id: idParam });
 
 export const categoryRoutes = [
   route(
     { method: 'get', path: '/categories', access: 'public', summary: 'Categorias da loja com a contagem de produtos', tag: 'categories' },
     async ({ ctx }) => listCategories(ctx as SiteContext),
+  ),
+  route(
+    { method: 'get', path: '/categories/:id', access: 'public', summary: 'Uma categoria (404 Categoria não encontrada)', tag: 'categories', params: idParams },
+    async ({ ctx, params }) => getCategory(ctx as SiteContext, params.id),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/categories',
+      access: 'store_admin',
+      summary: 'Cria uma categoria (nome único na loja, sem diferenciar maiúsculas e acentos: 409)',
+      tag: 'categories',
+      body: categoryInput,
+      status: 201,
+    },
+    async ({ ctx, body }) => createCategory(ctx as SiteContext, body),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/categories/:id',
+      access: 'store_admin',
+      summary: 'Altera uma categoria (description ausente mantém a atual)',
+      tag: 'categories',
+      params: idParams,
+      body: categoryUpdateInput,
+    },
+    async ({ ctx, params, body }) => updateCategory(ctx as SiteContext, params.id, body),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/categories/:id',
+      access: 'store_admin',
+      summary: 'Exclui uma categoria sem produtos (409 se tiver produtos); responde 204',
+      tag: 'categories',
+      params: idParams,
+    },
+    async ({ ctx, params }) => deleteCategory(ctx as SiteContext, params.id),
   ),
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.ts';
 import { optionalText, requiredText, hexColor, optionalHttpUrl } from './common.ts';
 import { whatsappField, instagramField } from './contact.ts';
 
@@ -33,17 +34,21 @@ export interface SiteInfo extends StoreConfig {
   site_url: string;
 }
 
+/**
+ * PUT /config: store_name is required; every other field keeps its stored value when absent
+ * and is cleared by null or "" (so a client sending only what it shows wipes nothing).
+ */
 export const configUpdateInput = z.object({
   store_name: requiredText(120, 'Nome da loja'),
-  whatsapp: whatsappField,
-  instagram: instagramField,
-  address: optionalText(300),
-  google_maps_link: optionalHttpUrl,
+  whatsapp: whatsappField.optional(),
+  instagram: instagramField.optional(),
+  address: optionalText(300).optional(),
+  google_maps_link: optionalHttpUrl.optional(),
   store_description: optionalText(1000).optional(),
   primary_color: hexColor.optional(),
   secondary_color: hexColor.optional(),
   accent_color: hexColor.optional(),
-});
+}, messages.http.expectedObject);
 export type ConfigUpdateInput = z.infer<typeof configUpdateInput>;
 
 export interface LogoUploadResult {

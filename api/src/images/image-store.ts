@@ -19,28 +19,48 @@ export const imagePrefix = (siteId: number, imageId: string) => `sites/${siteId}
 export const variantKey = (prefix: string, width: number, format: Parameters<typeof extensionOf>[0]) =>
   `${prefix}/w${width}.${extensionOf(format)}`;
 
+export type NewImageRow = Omit<ImageRow, 'created_at'>;
+
+/**
+ * Writes every variant of a processed image to storage under a fresh server-made id and
+ * answers the row to insert. Uploads call this before opening their transaction, so slow
+ * storage never holds the database; if the row is not written after all, the caller
+ * removes the files with deleteImageFiles.
+ */
+export async function storeImageFiles(storage: Storage, siteId: number, image: ProcessedImage): Promise<NewImageRow> {
+  const id = crypto.randomUUID();
+  const prefix = imagePrefix(siteId, id);
+  try {
+    await Promise.all(image.variants.map((v) => storage.put(variantKey(prefix, v.width, v.format), v.body, contentTypeOf(v.format))));
+  } catch (err) {
+    // some variants may have landed: leave no half image behind
+    await storage.deletePrefix(prefix).catch(() => {});
+    throw err;
+  }
+  const widths = [...new Set(image.variants.map((v) => v.width))].sort((a, b) => a - b);
+  return {
+    id,
+    site_id: siteId,
+    // the prefix plus the widths it holds: "sites/1/images/<id>|160,480,960"
+    storage_key: `${prefix}|${widths.join(',')}`,
+    content_type: contentTypeOf(image.fallback),
+    width: image.width,
+    height: image.height,
+    byte_size: image.variants.reduce((n, v) => n + v.body.length, 0),
+  };
+}
+
+export async function insertImageRow(db: Db, row: NewImageRow): Promise<ImageRow> {
+  const [inserted] = await db<ImageRow>('images').insert(row).returning('*');
+  return inserted!;
+}
+
 /**
  * Writes the files first, then the row (on the caller's transaction). If the row fails,
  * the caller removes the files with deleteImageFiles, so a failed upload leaves nothing.
  */
 export async function saveProcessedImage(db: Db, storage: Storage, siteId: number, image: ProcessedImage): Promise<ImageRow> {
-  const id = crypto.randomUUID();
-  const prefix = imagePrefix(siteId, id);
-  await Promise.all(image.variants.map((v) => storage.put(variantKey(prefix, v.width, v.format), v.body, contentTypeOf(v.format))));
-  const widths = [...new Set(image.variants.map((v) => v.width))].sort((a, b) => a - b);
-  const [row] = await db<ImageRow>('images')
-    .insert({
-      id,
-      site_id: siteId,
-      // the prefix plus the widths it holds: "sites/1/images/<id>|160,480,960"
-      storage_key: `${prefix}|${widths.join(',')}`,
-      content_type: contentTypeOf(image.fallback),
-      width: image.width,
-      height: image.height,
-      byte_size: image.variants.reduce((n, v) => n + v.body.length, 0),
-    })
-    .returning('*');
-  return row!;
+  return insertImageRow(db, await storeImageFiles(storage, siteId, image));
 }
 
 export async function deleteImageFiles(storage: Storage, siteId: number, imageId: string) {

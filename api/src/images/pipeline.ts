@@ -41,8 +41,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!sniffed) throw new AppError(415, messages.uploads.unsupportedType);
   let meta: Metadata;
   try {
+    // reads the header only; sharp refuses here an image whose header claims too many pixels
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
+  } catch (err) {
+    if (/pixel limit/i.test((err as Error).message)) throw new AppError(413, messages.uploads.tooManyPixels);
     throw new AppError(400, messages.uploads.invalidImage);
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {

@@ -4,8 +4,10 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { parseStorageKey, variantKey, type ImageRow } from './image-store.ts';
 
-const params = z.object({ id: z.uuid(messages.products.imageNotFound) });
-const query = z.object({ w: z.coerce.number().int().min(1).max(4000).optional() });
+const params = z.object({ id: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const widthMessage = messages.http.invalidImageWidth;
+const query = z.object({ w: z.coerce.number(widthMessage).int(widthMessage).min(1, widthMessage).max(4000, widthMessage).optional() });
 
 /**
  * Image bytes, for everyone: ids are random, and a published or not, an image is only
@@ -15,6 +17,8 @@ export const imageRoutes = [
   route(
     { method: 'get', path: '/images/:id', access: 'anyone', summary: 'Bytes de uma imagem (?w= largura)', tag: 'images', params, query },
     async ({ ctx, params, query, req, res }) => {
+      // an id that is not even a uuid names no image: 404 like any unknown one
+      if (!UUID.test(params.id)) throw new AppError(404, messages.products.imageNotFound);
       const row = await ctx.db<ImageRow>('images').where('id', params.id).first();
       if (!row) throw new AppError(404, messages.products.imageNotFound);
       const { prefix, widths } = parseStorageKey(row.storage_key);

@@ -7,13 +7,52 @@ import { presentProduct, type ProductImageRow, type ProductRow } from './present
 
 export const DEFAULT_PAGE_SIZE = 100;
 
+/** The columns a product answer needs (search_text stays in the database). */
+const PRODUCT_COLUMNS = [
+  'products.id',
+  'products.site_id',
+  'products.category_id',
+  'products.name',
+  'products.description',
+  'products.short_description',
+  'products.price',
+  'products.old_price',
+  'products.is_promotion',
+  'products.unit',
+  'products.created_at',
+  'products.updated_at',
+  'categories.name as category_name',
+];
+
+/**
+ * A product's images as a JSON array (primary first, then by position), computed in the
+ * same query as the product: one round trip per call instead of one per table.
+ */
+function imagesColumn(ctx: TenantScope) {
+  return ctx.db.raw(`coalesce((
+      select json_agg(json_build_object(
+        'id', pi.id, 'product_id', pi.product_id, 'image_id', pi.image_id, 'original_name', pi.original_name,
+        'is_primary', pi.is_primary, 'position', pi.position, 'width', i.width, 'height', i.height
+      ) order by pi.is_primary desc, pi.position asc, pi.id asc)
+      from product_images pi
+      join images i on i.site_id = pi.site_id and i.id = pi.image_id
+      where pi.site_id = products.site_id and pi.product_id = products.id
+    ), '[]'::json) as images`);
+}
+
 function productsWithCategory(ctx: TenantScope) {
   return scoped(ctx, 'products')
     .join('categories', function () {
       this.on('categories.id', 'products.category_id').andOn('categories.site_id', 'products.site_id');
     })
-    .select('products.*', 'categories.name as category_name');
+    .select(PRODUCT_COLUMNS)
+    .select(imagesColumn(ctx));
 }
+
+type ProductWithImages = ProductRow & { images: ProductImageRow[] | string; total?: number | string };
+
+/** PGlite and pg both parse json columns, but a driver that hands back text is handled too. */
+const imagesOf = (row: ProductWithImages): ProductImageRow[] => (typeof row.images === 'string' ? JSON.parse(row.images) : row.images);
 
 /** Images of these products, primary first then by position, grouped by product. */
 export async function imagesFor(ctx: TenantScope, productIds: number[]): Promise<Map<number, ProductImageRow[]>> {
@@ -35,32 +74,43 @@ export async function imagesFor(ctx: TenantScope, productIds: number[]): Promise
 /**
  * The catalogue: newest first, optionally by category and text (name or description,
  * ignoring case and accents). Answers the page and the total for X-Total-Count.
+ *
+ * One query: a CTE picks the page's ids and counts every match (count(*) over ()), then the
+ * page is joined to its category and images. The storefront calls this more than anything
+ * else, so it costs one round trip, not four (docs/performance.md).
  */
 export async function listProducts(ctx: TenantScope, query: ProductListQuery = {}): Promise<{ items: Product[]; total: number }> {
-  let base = scoped(ctx, 'products');
-  if (query.category_id) base = base.where('products.category_id', query.category_id);
+  let matching = scoped(ctx, 'products');
+  if (query.category_id) matching = matching.where('products.category_id', query.category_id);
   const term = searchKey(query.q);
-  if (term) base = base.where('products.search_text', 'like', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (term) matching = matching.where('products.search_text', 'like', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
-  const ids = base.clone().select('products.id');
-  const [rows, countRow] = await Promise.all([
-    productsWithCategory(ctx)
-      .whereIn('products.id', ids)
-      .orderBy([
-        { column: 'products.created_at', order: 'desc' },
-        { column: 'products.id', order: 'desc' },
-      ])
-      .limit(query.limit ?? DEFAULT_PAGE_SIZE)
-      .offset(query.offset ?? 0) as Promise<ProductRow[]>,
-    base.clone().count({ n: '*' }).first() as Promise<{ n: number | string }>,
-  ]);
-  const images = await imagesFor(ctx, rows.map((r) => r.id));
-  return { items: rows.map((r) => presentProduct(r, images.get(r.id) ?? [])), total: Number(countRow.n) };
+  const page = matching
+    .clone()
+    .select('products.id', 'products.created_at', ctx.db.raw('count(*) over () as total'))
+    .orderBy([
+      { column: 'products.created_at', order: 'desc' },
+      { column: 'products.id', order: 'desc' },
+    ])
+    .limit(query.limit ?? DEFAULT_PAGE_SIZE)
+    .offset(query.offset ?? 0);
+  const rows: ProductWithImages[] = await productsWithCategory(ctx)
+    .with('page', page)
+    .join('page', 'page.id', 'products.id')
+    .select('page.total')
+    .orderBy([
+      { column: 'page.created_at', order: 'desc' },
+      { column: 'page.id', order: 'desc' },
+    ]);
+
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  // a page past the end has no row to carry the total: count on its own
+  if (!rows.length && (query.offset ?? 0) > 0) total = Number(((await matching.clone().count({ n: '*' }).first()) as { n: number | string }).n);
+  return { items: rows.map((r) => presentProduct(r, imagesOf(r))), total };
 }
 
 export async function getProduct(ctx: TenantScope, id: number): Promise<Product> {
-  const row: ProductRow | undefined = await productsWithCategory(ctx).where('products.id', id).first();
+  const row: ProductWithImages | undefined = await productsWithCategory(ctx).where('products.id', id).first();
   if (!row) throw new AppError(404, messages.products.notFound);
-  const images = await imagesFor(ctx, [row.id]);
-  return presentProduct(row, images.get(row.id) ?? []);
+  return presentProduct(row, imagesOf(row));
 }

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
-import { productListQuery } from '../contract/products.ts';
+import { productInput, productListQuery, productUpdateInput } from '../contract/products.ts';
+import { removeImageFiles } from '../images/save-upload.ts';
 import { getProduct, listProducts } from './queries.ts';
+import { createProduct, deleteProduct, updateProduct } from './service.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -26,5 +28,46 @@ export const productRoutes = [
   route(
     { method: 'get', path: '/products/:id', access: 'public', summary: 'Um produto com imagens', tag: 'products', params: idParams },
     async ({ ctx, params }) => getProduct(ctx as SiteContext, params.id),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/products',
+      access: 'store_admin',
+      summary: 'Cria um produto (categoria da mesma loja, senão 400; preço exato com 2 casas); responde o produto',
+      tag: 'products',
+      body: productInput,
+      status: 201,
+    },
+    async ({ ctx, body }) => createProduct(ctx as SiteContext, body),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/products/:id',
+      access: 'store_admin',
+      summary: 'Altera um produto (description, short_description, old_price e is_promotion ausentes mantêm o valor)',
+      tag: 'products',
+      params: idParams,
+      body: productUpdateInput,
+    },
+    async ({ ctx, params, body }) => updateProduct(ctx as SiteContext, params.id, body),
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/products/:id',
+      access: 'store_admin',
+      summary: 'Exclui um produto com as suas imagens (linhas e arquivos); responde 204',
+      tag: 'products',
+      params: idParams,
+      // the files go only once the rows are gone for good: own transaction, then storage
+      transaction: false,
+    },
+    async ({ ctx, params }) => {
+      const site = ctx as SiteContext;
+      const imageIds = await site.db.transaction((trx) => deleteProduct({ ...site, db: trx }, params.id));
+      await removeImageFiles(site, imageIds);
+    },
   ),
 ];

@@ -1,0 +1,42 @@
+import type { Db } from '../db/connection.ts';
+import type { ConfigUpdateInput, LogoUploadResult, StoreConfig } from '../contract/config.ts';
+import type { SiteContext } from '../http/context.ts';
+import type { ImageRow } from '../images/image-store.ts';
+import type { SiteRow } from '../tenancy/site-model.ts';
+import { imageUrl, presentConfig } from './presenter.ts';
+
+/**
+ * The settings screen writes into the shop's own `sites` row. The row is always the
+ * request's shop (ctx.site), never one named in the body.
+ */
+export async function updateConfig(ctx: SiteContext, input: ConfigUpdateInput): Promise<StoreConfig> {
+  const changes: Partial<SiteRow> = { store_name: input.store_name };
+  if (input.whatsapp !== undefined) changes.whatsapp = input.whatsapp;
+  if (input.instagram !== undefined) changes.instagram = input.instagram;
+  if (input.address !== undefined) changes.address = input.address;
+  // the settings screen says google_maps_link; the client record (and the column) google_maps_url
+  if (input.google_maps_link !== undefined) changes.google_maps_url = input.google_maps_link;
+  if (input.store_description !== undefined) changes.store_description = input.store_description;
+  if (input.primary_color !== undefined) changes.primary_color = input.primary_color;
+  if (input.secondary_color !== undefined) changes.secondary_color = input.secondary_color;
+  if (input.accent_color !== undefined) changes.accent_color = input.accent_color;
+  const [row] = await ctx.db('sites')
+    .where('id', ctx.site.id)
+    .update({ ...changes, updated_at: ctx.db.fn.now() })
+    .returning('*');
+  return presentConfig(row as SiteRow);
+}
+
+/**
+ * Makes a freshly stored image the shop's logo, inside the upload's transaction, and
+ * deletes the previous logo's row. Answers the previous image id, whose files the caller
+ * removes once the transaction has committed.
+ */
+export async function replaceLogo(trx: Db, siteId: number, image: ImageRow): Promise<{ result: LogoUploadResult; previous: string | null }> {
+  // lock the row: two logo uploads at once each remove the logo they replaced, none is lost
+  const current: Pick<SiteRow, 'store_logo'> = await trx('sites').where('id', siteId).forUpdate().first('store_logo');
+  await trx('sites').where('id', siteId).update({ store_logo: image.id, updated_at: trx.fn.now() });
+  const previous = current.store_logo;
+  if (previous) await trx('images').where({ site_id: siteId, id: previous }).delete();
+  return { result: { logo_url: imageUrl(image.id), store_logo: image.id }, previous };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import type { SiteContext } from '../http/context.ts';
+import { idParam } from '../contract/common.ts';
+import { imageOrderInput } from '../contract/products.ts';
+import { singleFileUpload, uploadedFile } from '../images/upload.ts';
+import { removeImageFiles, saveUpload } from '../images/save-upload.ts';
+import { attachImage, choosePrimary, detachImage, reorderImages, requireProduct } from './product-images.ts';
+
+const productParams = z.object({ id: idParam });
+const imageParams = z.object({ id: idParam, imageId: idParam });
+
+/** A product's gallery (see product-images.ts: the primary image is always the first). */
+export const productImageRoutes = [
+  route(
+    {
+      method: 'post',
+      path: '/products/:id/images',
+      access: 'store_admin',
+      summary:
+        'Envia uma imagem (multipart, campo file, um arquivo por requisição, até 5 MB; JPEG, PNG, GIF ou WebP). A primeira vira a principal. Responde { id, url, original_name, is_primary, … }',
+      tag: 'products',
+      params: productParams,
+      bodyType: 'multipart',
+      before: [singleFileUpload(['file'])],
+      status: 201,
+      // decoding happens before the transaction: it must not hold the database
+      transaction: false,
+    },
+    async ({ ctx, params, res }) => {
+      const site = ctx as SiteContext;
+      await requireProduct(site, params.id); // no decoding for a product that is not there
+      const file = uploadedFile(res);
+      return saveUpload(site, file.buffer, (trx, image) => attachImage({ ...site, db: trx }, params.id, image, file.originalName));
+    },
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/products/:id/images/:imageId',
+      access: 'store_admin',
+      summary: 'Exclui uma imagem do produto (linha e arquivos); a seguinte vira a principal. Responde 204',
+      tag: 'products',
+      params: imageParams,
+      transaction: false,
+    },
+    async ({ ctx, params }) => {
+      const site = ctx as SiteContext;
+      const imageId = await site.db.transaction((trx) => detachImage({ ...site, db: trx }, params.id, params.imageId));
+      await removeImageFiles(site, [imageId]);
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/products/:id/images/:imageId/primary',
+      access: 'store_admin',
+      summary: 'Escolhe a imagem principal (ela passa a ser a primeira da galeria). Responde as imagens na nova ordem',
+      tag: 'products',
+      params: imageParams,
+    },
+    async ({ ctx, params }) => choosePrimary(ctx as SiteContext, params.id, params.imageId),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/products/:id/images/order',
+      access: 'store_admin',
+      summary: 'Reordena a galeria: { image_ids } com todas as imagens do produto; a primeira vira a principal. Responde as imagens na nova ordem',
+      tag: 'products',
+      params: productParams,
+      body: imageOrderInput,
+    },
+    async ({ ctx, params, body }) => reorderImages(ctx as SiteContext, params.id, body.image_ids),
+  ),
+];
