@@ -16,12 +16,15 @@ export const requiredText = (max: number, label: string) =>
     .min(1, `${label} é obrigatório.`)
     .max(max, `Máximo de ${max} caracteres.`);
 
-/** Path ids: positive integers written in decimal, nothing else. */
-export const idParam = z.coerce
-  .number('Identificador inválido.')
-  .int('Identificador inválido.')
-  .positive('Identificador inválido.')
-  .max(2_147_483_647, 'Identificador inválido.');
+/**
+ * Path ids exactly as people write them: decimal digits, no sign, spaces, 0x/0b or leading
+ * zero, within PostgreSQL's integer. (`Number()` alone reads "0b1", " 1" and "+1" as 1.)
+ */
+export const idParam = z
+  .string('Identificador inválido.')
+  .regex(/^[1-9]\d{0,9}$/, 'Identificador inválido.')
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, 'Identificador inválido.');
 
 export const hexColor = z
   .string()

@@ -58,6 +58,8 @@ function toResponse(err: unknown): { status: number; body: { error: string; deta
     // body-parser and multer client errors (malformed multipart, aborted request …)
     return { status: e.status, body: { error: messages.http.validation } };
   }
+  // a value the database cannot store (bad encoding): the client's input, not our fault
+  if (e?.code === '22021' || e?.code === '22P05') return { status: 400, body: { error: messages.http.invalidCharacters } };
   if (isDatabaseUnavailable(err)) return { status: 503, body: { error: messages.http.unavailable }, headers: { 'Retry-After': '5' } };
   return { status: 500, body: { error: messages.http.internal } };
 }

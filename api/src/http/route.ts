@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Access, RequestContext } from './context.ts';
 import { AppError } from './app-error.ts';
 import { messages } from '../contract/messages.ts';
+import { fieldsWithNulByte } from './nul-bytes.ts';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -73,6 +74,7 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
       if (bodyType === 'json') requireJson(req);
       res.locals.ctx = ctx;
       for (const mw of spec.before ?? []) await runMiddleware(mw, req, res);
+      refuseNulBytes(req);
       const input = {
         ctx,
         body: spec.body ? spec.body.parse(req.body ?? {}) : undefined,
@@ -97,6 +99,13 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
 function requireJson(req: Request) {
   const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
   if (hasBody && !req.is('application/json')) throw new AppError(415, messages.http.unsupportedMediaType);
+}
+
+function refuseNulBytes(req: Request) {
+  const fields = [...fieldsWithNulByte(req.params), ...fieldsWithNulByte(req.query), ...fieldsWithNulByte(req.body)];
+  if (fields.length) {
+    throw new AppError(400, messages.http.invalidCharacters, Object.fromEntries(fields.map((f) => [f, messages.http.invalidCharacters])));
+  }
 }
 
 function runMiddleware(mw: RequestHandler, req: Request, res: Response) {
