@@ -1,0 +1,38 @@
+/**
+ * What `vitrine db migrate | db seed | users create-master` use to set up a server without
+ * the API running (exported as @vitrine/api/server). Everything here is the API's own code,
+ * so the CLI opens the same database, with the same configuration, as `npm start` would.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { createDb, type Db } from './db/connection.ts';
+
+export { loadConfig, ConfigError, type Config } from './config.ts';
+export { createDeps, createLogger } from './boot.ts';
+export { migrateLatest, migrationStatus } from './db/migrate.ts';
+export { migrations } from './db/migrations/index.ts';
+export { seed, ensureMaster, type SeedResult } from './seed/seed.ts';
+export { writeInitialCredentials, credentialsFile, type SeededAccount } from './seed/credentials.ts';
+export type { Db } from './db/connection.ts';
+
+const embeddedDir = (config: Config) => path.join(config.dataDir, 'pgdata');
+
+/** The database createDeps would open for this configuration, not yet migrated. */
+export function openDatabase(config: Config): Db {
+  return createDb({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    pgliteDir: config.databaseUrl ? undefined : embeddedDir(config),
+  });
+}
+
+/**
+ * The embedded database's lock file, present while a process has it open (PGlite removes it
+ * on a clean close). Two processes on one folder would corrupt it; PostgreSQL has no such limit.
+ */
+export function embeddedDatabaseLock(config: Config): string | undefined {
+  if (config.databaseUrl) return undefined;
+  const file = path.join(embeddedDir(config), 'postmaster.pid');
+  return fs.existsSync(file) ? file : undefined;
+}

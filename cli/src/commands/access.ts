@@ -1,0 +1,17 @@
+import { leaf, withApi } from '../shell/command.ts';
+import { flag } from '../shell/flags.ts';
+import type { CliIO } from '../shell/io.ts';
+import { sendAccess } from '../services/site-actions.ts';
+
+export const accessCommand = (io: CliIO) =>
+  leaf('access', {
+    summary: 'Gera o acesso do administrador da loja (nova senha e mensagem para enviar)',
+    description:
+      'Gera uma nova senha para o administrador da loja e mostra usuário, senha, endereço de\nentrada e uma mensagem pronta para enviar ao cliente. A senha anterior deixa de valer.',
+    examples: ['vitrine access loja-do-ze', 'vitrine access loja-do-ze --yes --json'],
+    api: true,
+    json: true,
+  })
+    .argument('<subdominio>', 'subdomínio (ou id) da loja')
+    .addOption(flag('-y, --yes', 'não pede confirmação (obrigatório sem terminal)'))
+    .action(withApi(io, (ctx, [ref], o) => sendAccess({ ref: ref!, yes: o.yes }, ctx)));

@@ -1,0 +1,130 @@
+import { messages, type AccessResult, type Client, type DeployResult, type DnsRecord, type DomainSetupResult } from '@vitrine/api/contract';
+import { ApiError } from '../api/api-client.ts';
+import type { ApiContext } from '../shell/command.ts';
+import { CliError } from '../shell/errors.ts';
+import { confirmDestructive } from '../shell/confirm.ts';
+import { findClient } from './clients.ts';
+
+/** The publish/unpublish answer may be the client or { client } or just { ok }: reload if needed. */
+async function afterToggle(ctx: ApiContext, client: Client, body: unknown): Promise<Client> {
+  const c = (body as { client?: Client })?.client ?? body;
+  if (c && typeof c === 'object' && 'subdomain' in c) return c as Client;
+  return findClient(ctx.api, String(client.id));
+}
+
+async function toggle(ctx: ApiContext, ref: string, action: 'publish' | 'unpublish') {
+  const client = await findClient(ctx.api, ref);
+  let body: unknown;
+  try {
+    body = await ctx.api.post(`/master/clients/${client.id}/${action}`);
+  } catch (err) {
+    // spec §8: "Erro ao publicar: …" (unpublishing failed is "Erro ao alterar status do site").
+    if (err instanceof ApiError && action === 'publish') throw new ApiError(err.status, `${messages.clients.publishFailed}${err.message}`, err.details, err.hint);
+    throw err;
+  }
+  return afterToggle(ctx, client, body);
+}
+
+export async function publishSite(options: { ref: string }, ctx: ApiContext): Promise<void> {
+  const client = await toggle(ctx, options.ref, 'publish');
+  ctx.out.result(client, () => {
+    ctx.out.success(`${messages.clients.published} ${client.store_name}`);
+    ctx.out.line(`No ar em ${client.site_url}`);
+  });
+}
+
+export async function unpublishSite(options: { ref: string }, ctx: ApiContext): Promise<void> {
+  const client = await toggle(ctx, options.ref, 'unpublish');
+  ctx.out.result(client, () => {
+    ctx.out.success(`${messages.clients.unpublished} ${client.store_name}`);
+    ctx.out.line('A loja saiu do ar para os clientes; o painel do lojista continua funcionando.');
+  });
+}
+
+/**
+ * Sends the shop's admin their access: a new password replaces the old one, so it asks
+ * for confirmation like any change that cannot be undone.
+ */
+export async function sendAccess(options: { ref: string; yes?: boolean | undefined }, ctx: ApiContext): Promise<void> {
+  const client = await findClient(ctx.api, options.ref);
+  await confirmDestructive(ctx, options.yes, `Gerar uma nova senha para o administrador de ${client.store_name} (${client.admin_username ?? client.subdomain})? A senha atual deixa de funcionar.`, client.subdomain);
+  const access = await ctx.api.post<AccessResult>(`/master/clients/${client.id}/access`);
+  ctx.out.result(access, () => {
+    ctx.out.success(`Acesso de ${client.store_name}:`);
+    ctx.out.fields([
+      ['Usuário', access.username],
+      ['Senha', access.password],
+      ['Entrar em', access.login_url],
+    ]);
+    if (access.message) {
+      ctx.out.line();
+      ctx.out.line('Mensagem para enviar ao cliente:');
+      ctx.out.line(access.message);
+    }
+  });
+}
+
+const RECORD_COLUMNS = [
+  { header: 'TIPO', value: (r: DnsRecord) => r.type },
+  { header: 'NOME', value: (r: DnsRecord) => r.name },
+  { header: 'VALOR', value: (r: DnsRecord) => r.value },
+  { header: 'TTL', value: (r: DnsRecord) => r.ttl, align: 'right' as const },
+  { header: 'SITUAÇÃO', value: (r: DnsRecord) => (r.status === 'applied' ? 'criado' : 'criar no DNS') },
+];
+
+export async function setupDomains(options: { ref: string; domain?: string | undefined }, ctx: ApiContext): Promise<void> {
+  const client = await findClient(ctx.api, options.ref);
+  let result: DomainSetupResult;
+  try {
+    result = await ctx.api.post<DomainSetupResult>('/master/domains/setup', {
+      subdomain: client.subdomain,
+      ...(options.domain !== undefined ? { custom_domain: options.domain } : {}),
+    });
+  } catch (err) {
+    if (err instanceof ApiError) throw new ApiError(err.status, `${messages.clients.domainsFailed}: ${err.message}`, err.details, err.hint);
+    throw err;
+  }
+  ctx.out.result(result, () => {
+    ctx.out.success(`Domínios de ${client.subdomain} configurados (provedor de DNS: ${result.provider === 'none' ? 'nenhum' : result.provider}).`);
+    const manual = result.records.filter((r) => r.status === 'manual');
+    if (result.records.length) {
+      ctx.out.line();
+      ctx.out.table(RECORD_COLUMNS, result.records);
+    }
+    if (manual.length) {
+      ctx.out.line();
+      ctx.out.line('Crie os registros marcados "criar no DNS" no provedor do domínio.');
+      for (const r of manual) if (r.note) ctx.out.line(`  ${r.name}: ${r.note}`);
+    }
+  });
+}
+
+/**
+ * Exports the shop's storefront as static files to the deploy target. Slow: a spinner on a
+ * terminal, and the server's log printed at the end either way.
+ */
+export async function deploySite(options: { ref: string }, ctx: ApiContext): Promise<void> {
+  const client = await findClient(ctx.api, options.ref);
+  const spinner = ctx.out.spinner(`Fazendo deploy de ${client.subdomain}…`);
+  let result: DeployResult;
+  try {
+    result = await ctx.api.post<DeployResult>(`/master/clients/${client.id}/deploy`, undefined, { timeoutMs: 15 * 60_000 });
+  } catch (err) {
+    if (err instanceof ApiError) throw new ApiError(err.status, `${messages.clients.deployFailed}${err.message}`, err.details, err.hint);
+    throw err;
+  } finally {
+    spinner.stop();
+  }
+  ctx.out.result(result, () => {
+    if (result.output.trim()) {
+      ctx.out.line(result.output.trimEnd());
+      ctx.out.line();
+    }
+    if (result.success) ctx.out.success(`Deploy de ${client.subdomain} concluído${result.target ? `: ${result.target}` : '.'}`);
+  });
+  if (!result.success) {
+    throw new CliError(`${messages.clients.deployFailed}${result.error ?? 'erro desconhecido'}`, {
+      hint: 'Veja o log acima; corrija e rode vitrine deploy de novo.',
+    });
+  }
+}

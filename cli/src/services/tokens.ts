@@ -1,0 +1,63 @@
+import { tokenCreateInput, type ApiTokenCreated, type ApiTokenInfo } from '@vitrine/api/contract';
+import { writeConfig } from '../config/config-store.ts';
+import type { ApiContext } from '../shell/command.ts';
+import { missingFlags, usageError } from '../shell/errors.ts';
+import { confirmDestructive } from '../shell/confirm.ts';
+import { formatDate } from './format.ts';
+import { validateInput, validatorFor } from './validate.ts';
+
+const unwrap = (body: ApiTokenInfo[] | { tokens: ApiTokenInfo[] }) => (Array.isArray(body) ? body : body.tokens);
+
+/** A token for a CI job or another machine. The secret is printed once, here, and never again. */
+export async function createToken(options: { name?: string | undefined }, ctx: ApiContext): Promise<void> {
+  let name = options.name?.trim();
+  if (!name) {
+    if (!ctx.prompter.interactive) throw missingFlags(['--name'], ctx.command);
+    name = await ctx.prompter.text({ message: 'Nome do token (onde ele será usado)', default: 'ci', validate: validatorFor(tokenCreateInput.shape.name) });
+  }
+  const input = validateInput(tokenCreateInput, { name }, ctx.command);
+  const created = await ctx.api.post<ApiTokenCreated>('/master/tokens', input);
+  ctx.out.result(created, () => {
+    ctx.out.success(`Token “${created.name}” criado (id ${created.id}).`);
+    ctx.out.line('Guarde-o agora, por exemplo como segredo VITRINE_TOKEN do CI; ele não será mostrado de novo:');
+    ctx.out.line();
+    ctx.out.line(`  ${created.token}`);
+    ctx.out.line();
+  });
+}
+
+export async function listTokens(ctx: ApiContext): Promise<void> {
+  const tokens = unwrap(await ctx.api.get<ApiTokenInfo[] | { tokens: ApiTokenInfo[] }>('/master/tokens'));
+  const mine = ctx.tokenSource === 'config' ? ctx.config.hosts?.[ctx.apiUrl.value]?.token_id : undefined;
+  ctx.out.result(tokens, () => {
+    if (!tokens.length) return ctx.out.line('Nenhum token ativo.');
+    ctx.out.table(
+      [
+        { header: 'ID', value: (t: ApiTokenInfo) => t.id, align: 'right' },
+        { header: 'NOME', value: (t) => (t.id === mine ? `${t.name} (este computador)` : t.name) },
+        { header: 'CRIADO EM', value: (t) => formatDate(t.created_at) },
+        { header: 'ÚLTIMO USO', value: (t) => formatDate(t.last_used_at) },
+      ],
+      tokens,
+    );
+  });
+}
+
+export async function revokeToken(options: { id: string; yes?: boolean | undefined }, ctx: ApiContext): Promise<void> {
+  if (!/^\d+$/.test(options.id.trim())) throw usageError(`Id de token inválido: ${options.id}`, 'Veja os ids com: vitrine tokens list');
+  const id = Number(options.id);
+  await confirmDestructive(ctx, options.yes, `Revogar o token ${id}? Quem o usa (um CI, outro computador) perde o acesso.`, String(id));
+  await ctx.api.delete(`/master/tokens/${id}`);
+  // Revoking the token this computer logged in with is a logout: forget it too.
+  const saved = ctx.config.hosts?.[ctx.apiUrl.value];
+  const wasMine = saved?.token_id === id;
+  if (wasMine) {
+    const hosts = { ...ctx.config.hosts };
+    delete hosts[ctx.apiUrl.value];
+    writeConfig(ctx.configFile, { ...ctx.config, hosts });
+  }
+  ctx.out.result({ revoked: true, id }, () => {
+    ctx.out.success(`Token ${id} revogado.`);
+    if (wasMine) ctx.out.line('Era o token deste computador: rode vitrine login para entrar de novo.');
+  });
+}

@@ -1,0 +1,50 @@
+import { clientCreateInput, clientUpdateInput, messages, type Client, type ClientUpdateInput } from '@vitrine/api/contract';
+import { ApiError } from '../api/api-client.ts';
+import type { ApiContext } from '../shell/command.ts';
+import { usageError } from '../shell/errors.ts';
+import { detailsWithFlags } from './client-fields.ts';
+import { findClient, unwrapOne } from './clients.ts';
+import { validateInput, validatorFor } from './validate.ts';
+
+export interface UpdateOptions {
+  ref: string;
+  fields: Partial<ClientUpdateInput>;
+  active?: boolean | undefined;
+}
+
+export async function updateClient(options: UpdateOptions, ctx: ApiContext): Promise<void> {
+  const client = await findClient(ctx.api, options.ref);
+  const body: Record<string, unknown> = { ...options.fields };
+  if (options.active !== undefined) body.is_active = options.active;
+  if (!Object.keys(body).length) {
+    if (!ctx.prompter.interactive) {
+      throw usageError('Nada para alterar.', `Informe ao menos um campo, por exemplo --store-name "Novo nome". Veja: vitrine ${ctx.command} --help`);
+    }
+    await askChanges(client, body, ctx);
+    if (!Object.keys(body).length) return ctx.out.result(client, () => ctx.out.line('Nada foi alterado.'));
+  }
+  const input = validateInput(clientUpdateInput, body, ctx.command);
+  let updated: Client;
+  try {
+    updated = unwrapOne(await ctx.api.put<Client | { client: Client }>(`/master/clients/${client.id}`, input));
+  } catch (err) {
+    if (err instanceof ApiError && err.details) throw new ApiError(err.status, err.message, detailsWithFlags(err.details), err.hint);
+    throw err;
+  }
+  ctx.out.result(updated, () => ctx.out.success(`${messages.clients.updated} ${updated.store_name} (${updated.subdomain})`));
+}
+
+/** On a terminal with no flags: the main fields, the current value as the default. */
+async function askChanges(client: Client, body: Record<string, unknown>, ctx: ApiContext) {
+  const shape = clientCreateInput.shape;
+  const ask = async (key: 'client_name' | 'client_email' | 'store_name' | 'site_name', message: string) => {
+    const v = await ctx.prompter.text({ message, default: client[key], validate: validatorFor(shape[key]) });
+    if (v.trim() !== client[key]) body[key] = v;
+  };
+  await ask('client_name', 'Nome completo do cliente');
+  await ask('client_email', 'E-mail do cliente');
+  await ask('store_name', 'Nome da loja');
+  await ask('site_name', 'Nome do site');
+  const active = await ctx.prompter.confirm({ message: 'Loja ativa?', default: client.is_active });
+  if (active !== client.is_active) body.is_active = active;
+}

@@ -1,0 +1,135 @@
+import { Command } from 'commander';
+import { ApiClient } from '../api/api-client.ts';
+import { configPath, readConfig, type ConfigFile } from '../config/config-store.ts';
+import { notLoggedIn, resolveApiUrl, resolveToken, type Given, type Resolved } from '../config/credentials.ts';
+import { configurePtBrHelp, GENERAL } from './help.ts';
+import { flag } from './flags.ts';
+import { canPrompt, type CliIO } from './io.ts';
+import { Output } from './output.ts';
+import { noPrompter, terminalPrompter, type Prompter } from './prompter.ts';
+
+/** What a service gets: where to write, whom to ask, and the command's name for hints. */
+export interface Context {
+  io: CliIO;
+  out: Output;
+  prompter: Prompter;
+  /** "clients create": used in hints such as "veja vitrine clients create --help". */
+  command: string;
+}
+
+/** Context of a command that talks to the API. */
+export interface ApiContext extends Context {
+  api: ApiClient;
+  apiUrl: Resolved<string>;
+  tokenSource: Resolved<string>['source'] | undefined;
+  configFile: string;
+  config: ConfigFile;
+}
+
+export interface LeafOptions {
+  summary: string;
+  description?: string;
+  /** Shown under "Exemplos:" in --help, each a full command line. */
+  examples: string[];
+  /** Adds --api-url and --token. */
+  api?: boolean;
+  /** Adds --json. */
+  json?: boolean;
+}
+
+/** A command that does something: pt-BR help, examples, and the shared flags it needs. */
+export function leaf(name: string, o: LeafOptions): Command {
+  const cmd = configurePtBrHelp(new Command(name)).summary(o.summary).description(o.description ?? o.summary);
+  commonFlags.set(cmd, { api: !!o.api, json: !!o.json });
+  cmd.addHelpText('after', `\nExemplos:\n${o.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
+  return cmd;
+}
+
+const commonFlags = new WeakMap<Command, { api: boolean; json: boolean }>();
+
+/**
+ * Adds --api-url, --token and --json to every command that asked for them. Done once the
+ * tree is built so that, in --help, each command's own flags come first and these last.
+ */
+export function addCommonFlags(root: Command): void {
+  for (const cmd of root.commands) {
+    addCommonFlags(cmd);
+    const wants = commonFlags.get(cmd);
+    if (!wants) continue;
+    if (wants.api) {
+      cmd.addOption(flag('--api-url <url>', 'endereço do servidor (padrão: o do último login, ou http://localhost:3000)', { env: 'VITRINE_API_URL' }).helpGroup(GENERAL));
+      cmd.addOption(flag('--token <token>', 'token de acesso (vtr_…); sem ele, usa o salvo por vitrine login', { env: 'VITRINE_TOKEN' }).helpGroup(GENERAL));
+    }
+    if (wants.json) cmd.addOption(flag('--json', 'imprime só um documento JSON em stdout (para scripts)', { env: 'VITRINE_JSON' }).helpGroup(GENERAL));
+  }
+}
+
+/** A command that only groups others (`clients`, `tokens`, `db` …). */
+export function group(name: string, summary: string): Command {
+  return configurePtBrHelp(new Command(name)).summary(summary).description(summary).helpCommand('help [comando]', 'mostra a ajuda de um comando');
+}
+
+export const commandName = (cmd: Command): string => {
+  const names: string[] = [];
+  for (let c: Command | null = cmd; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+};
+
+type Opts = Record<string, any>;
+
+export function baseContext(io: CliIO, cmd: Command): Context {
+  const opts = cmd.opts<Opts>();
+  return {
+    io,
+    out: new Output(io, { json: !!opts.json }),
+    prompter: canPrompt(io) ? terminalPrompter(io) : noPrompter,
+    command: commandName(cmd),
+  };
+}
+
+/** Resolves the API URL and the token (flag > environment > config file) for one command. */
+export function apiContext(io: CliIO, cmd: Command, options: { requireToken: boolean }): ApiContext {
+  const configFile = configPath(io.env);
+  const config = readConfig(configFile);
+  const apiUrl = resolveApiUrl(given(cmd, 'apiUrl'), config);
+  const token = resolveToken(given(cmd, 'token'), config, apiUrl.value);
+  const base = baseContext(io, cmd);
+  const noToken = options.requireToken && !token ? notLoggedIn(apiUrl.value, config) : undefined;
+  // On a terminal, say so before asking anything; in a script, usage errors (exit 2) come
+  // first, and the missing login is reported by the first request.
+  if (noToken && base.prompter.interactive) throw noToken;
+  return {
+    ...base,
+    api: new ApiClient(apiUrl.value, token?.value, fetch, noToken),
+    apiUrl,
+    tokenSource: token?.source,
+    configFile,
+    config,
+  };
+}
+
+/** An option's value and whether it came from the command line or (through applyEnv) the environment. */
+function given(cmd: Command, key: string): Given | undefined {
+  const value = cmd.opts<Opts>()[key];
+  if (typeof value !== 'string' || !value) return undefined;
+  return { value, source: cmd.getOptionValueSource(key) === 'cli' ? 'flag' : 'env' };
+}
+
+/** The commander action for a command that needs no API. */
+export function local(io: CliIO, fn: (ctx: Context, args: string[], opts: Opts) => Promise<void>) {
+  return async (...params: unknown[]) => {
+    const cmd = params.at(-1) as Command;
+    await fn(baseContext(io, cmd), positional(params), cmd.opts<Opts>());
+  };
+}
+
+/** The commander action for a command that talks to the API with a token. */
+export function withApi(io: CliIO, fn: (ctx: ApiContext, args: string[], opts: Opts) => Promise<void>, options = { requireToken: true }) {
+  return async (...params: unknown[]) => {
+    const cmd = params.at(-1) as Command;
+    await fn(apiContext(io, cmd, options), positional(params), cmd.opts<Opts>());
+  };
+}
+
+/** commander calls an action with (...arguments, options, command). */
+const positional = (params: unknown[]) => params.slice(0, -2) as string[];

@@ -1,0 +1,129 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Command } from 'commander';
+import { useTestApp } from '../../api/test/harness.ts';
+import { buildUser } from '../../api/test/factories.ts';
+import { Readable, Writable } from 'node:stream';
+import { buildProgram } from '../src/program.ts';
+import { run } from '../src/main.ts';
+import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
+
+const getApp = useTestApp();
+afterAll(removeTempHomes);
+
+/** A token for a master, as CI would hold it. */
+async function ciEnv() {
+  const app = getApp();
+  const master = await buildUser(app.deps.db, { user_type: 'master' });
+  const token = 'vtr_' + 'a'.repeat(43);
+  const { digest } = await import('../../api/src/auth/secrets.ts');
+  await app.deps.db('api_tokens').insert({ user_id: master.id, name: 'ci', token_hash: digest(app.deps.config.sessionSecret, token) });
+  return { app, env: { CI: 'true', VITRINE_API_URL: app.url, VITRINE_TOKEN: token } };
+}
+
+describe('vitrine without a terminal', () => {
+  it('exits 2 naming every missing flag, and creates nothing', async () => {
+    const { app, env } = await ciEnv();
+    const res = await runCli(['clients', 'create', '--email', 'ze@exemplo.com'], { home: tempHome(), env });
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('Faltam as opções --client-name, --store-name, --subdomain.');
+    expect(res.stderr).toContain('Dica:');
+    expect(res.stdout).toBe('');
+    expect(await app.deps.db('sites').count({ n: '*' }).first()).toEqual({ n: 0 });
+  });
+
+  it('takes every flag from its VITRINE_* variable', async () => {
+    const { env } = await ciEnv();
+    const res = await runCli(['clients', 'create'], {
+      home: tempHome(),
+      env: { ...env, VITRINE_CLIENT_NAME: 'Ana', VITRINE_EMAIL: 'ana@exemplo.com', VITRINE_STORE_NAME: 'Pipas da Ana', VITRINE_SUBDOMAIN: 'pipas-da-ana', VITRINE_JSON: 'true' },
+    });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.json()).toMatchObject({ status: 'created', client: { subdomain: 'pipas-da-ana' } });
+    // …and a flag on the command line beats its variable
+    const flagWins = await runCli(['clients', 'show', 'pipas-da-ana', '--json'], { home: tempHome(), env: { ...env, VITRINE_JSON: 'false' } });
+    expect(flagWins.json().subdomain).toBe('pipas-da-ana');
+    const envOff = await runCli(['clients', 'show', 'pipas-da-ana'], { home: tempHome(), env: { ...env, VITRINE_JSON: '0' } });
+    expect(envOff.stdout).toMatch(/^ID:\s+\d+/);
+  });
+
+  it('validates values as the API does before sending them (exit 2, the flag named)', async () => {
+    const { env } = await ciEnv();
+    const res = await runCli(
+      ['clients', 'create', '--client-name', 'Ana', '--email', 'nao-e-email', '--store-name', 'Pipas', '--subdomain', 'Com Espaço'],
+      { home: tempHome(), env },
+    );
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('--email: E-mail inválido.');
+    expect(res.stderr).toContain('--subdomain: Use apenas letras minúsculas');
+  });
+
+  it('--if-not-exists makes create safe to run on every CI build', async () => {
+    const { env } = await ciEnv();
+    const args = ['clients', 'create', '--client-name', 'Ana', '--email', 'ana@exemplo.com', '--store-name', 'Pipas', '--subdomain', 'pipas', '--json'];
+    const first = await runCli([...args, '--if-not-exists'], { home: tempHome(), env });
+    expect(first.json().status).toBe('created');
+    const again = await runCli([...args, '--if-not-exists'], { home: tempHome(), env });
+    expect(again.code).toBe(0);
+    expect(again.json()).toMatchObject({ status: 'exists', client: { subdomain: 'pipas' } });
+    const without = await runCli(args, { home: tempHome(), env });
+    expect(without.code).toBe(1);
+    expect(without.stdout).toBe('');
+    expect(without.stderr).toContain('Este subdomínio já está em uso.');
+    expect(without.stderr).toContain('--if-not-exists');
+  });
+
+  it('--json prints exactly one JSON document, even when the command fails', async () => {
+    const { env } = await ciEnv();
+    const res = await runCli(['clients', 'show', 'nao-existe', '--json'], { home: tempHome(), env });
+    expect(res.code).toBe(4);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toContain('Cliente não encontrado');
+  });
+
+  it('answers usage errors in pt-BR with exit 2', async () => {
+    const home = tempHome();
+    const unknown = await runCli(['clients', 'lst'], { home });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('comando desconhecido: lst (você quis dizer list?)');
+    const option = await runCli(['stats', '--bogus'], { home });
+    expect(option.code).toBe(2);
+    expect(option.stderr).toContain('opção desconhecida: --bogus');
+    const arg = await runCli(['publish'], { home });
+    expect(arg.code).toBe(2);
+    expect(arg.stderr).toContain('falta o argumento <subdominio>');
+    const group = await runCli(['clients'], { home });
+    expect(group.code).toBe(2);
+    expect(group.stderr).toContain('Comandos:');
+  });
+});
+
+describe('vitrine --version and --help', () => {
+  it('prints the version', async () => {
+    const res = await runCli(['--version'], { home: tempHome() });
+    expect(res.code).toBe(0);
+    expect(res.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('has --help with examples on every command', async () => {
+    const leaves: string[][] = [];
+    const walk = (c: Command, path: string[]) =>
+      c.commands.length ? c.commands.forEach((sub) => walk(sub, [...path, sub.name()])) : leaves.push(path);
+    walk(buildProgram(fakeIO().io), []);
+    expect(leaves.length).toBeGreaterThanOrEqual(20);
+    for (const path of leaves) {
+      const { io, out } = fakeIO();
+      expect(await run([...path, '--help'], io)).toBe(0);
+      const help = out();
+      expect(help, path.join(' ')).toMatch(new RegExp(`^Uso: vitrine ${path.join(' ')} `));
+      expect(help, path.join(' ')).toMatch(/Exemplos:\n  \$ (\S+=\S+ )*vitrine /);
+      expect(help, path.join(' ')).not.toMatch(/Usage|Options:|display help/);
+    }
+  });
+});
+
+/** In-process streams for what needs no server and no process: reading the help. */
+function fakeIO() {
+  let text = '';
+  const sink = new Writable({ write: (chunk, _enc, done) => ((text += chunk), done()) });
+  return { io: { stdin: Readable.from([]), stdout: sink, stderr: sink, env: {} }, out: () => text };
+}
