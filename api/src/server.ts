@@ -15,7 +15,15 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
   const state: AppState = { shuttingDown: false };
   const app = createApp(deps, state);
   const server = http.createServer(app);
-  server.keepAliveTimeout = 5000;
+  // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so the balancer, not Node,
+  // closes idle connections and never sends a request onto a socket Node is closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  // Once shutting down, every answer closes its connection: a busy keep-alive client would
+  // otherwise keep its socket open until the 10 s cut below, losing its requests in flight.
+  server.prependListener('request', (_req, res) => {
+    if (state.shuttingDown) res.setHeader('Connection', 'close');
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

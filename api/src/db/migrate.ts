@@ -14,8 +14,16 @@ const source: Knex.MigrationSource<(typeof migrations)[number]> = {
 
 export async function migrateLatest(db: Db, schema?: string): Promise<string[]> {
   if (schema) await db.raw('create schema if not exists ??', [schema]);
-  const [, applied] = (await db.migrate.latest({ migrationSource: source, schemaName: schema })) as [number, string[]];
-  return applied;
+  // another instance starting at the same moment may hold knex's migration lock: wait for it
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [, applied] = (await db.migrate.latest({ migrationSource: source, schemaName: schema })) as [number, string[]];
+      return applied;
+    } catch (err) {
+      if (!(err instanceof Error && err.name === 'MigrationLocked') || attempt >= 60) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
 
 export async function migrationStatus(db: Db, schema?: string) {

@@ -10,13 +10,15 @@ const UNAVAILABLE_CODES = new Set([
   '08000', '08003', '08006', '08001', '08004',
 ]);
 
-export function isDatabaseUnavailable(err: unknown): boolean {
-  if (!err || typeof err !== 'object') return false;
-  const e = err as { code?: unknown; name?: unknown; message?: unknown };
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 3) return false;
+  const e = err as { code?: unknown; name?: unknown; message?: unknown; nativeError?: unknown; cause?: unknown };
   if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
   if (e.name === 'KnexTimeoutError') return true;
   const msg = typeof e.message === 'string' ? e.message : '';
-  return /Connection terminated|connection.*(closed|ended)|Client has encountered a connection error|terminating connection/i.test(msg);
+  if (/Connection terminated|connection.*(closed|ended)|Client has encountered a connection error|terminating connection|the database system is (shutting down|starting up|in recovery mode)/i.test(msg)) return true;
+  // objection wraps driver errors (DBError) and keeps the driver's error as nativeError
+  return isDatabaseUnavailable(e.nativeError, depth + 1) || isDatabaseUnavailable(e.cause, depth + 1);
 }
 
 /** Unique and foreign-key violations, which services turn into 409 / 400 answers. */

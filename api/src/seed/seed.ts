@@ -9,6 +9,7 @@ import type { Storage } from '../storage/storage.ts';
 import { DEMO_CATEGORIES, DEMO_SHOP } from './demo-catalogue.ts';
 import { productArt } from './kite-art.ts';
 import { writeInitialCredentials, type SeededAccount } from './credentials.ts';
+import { isUniqueViolation } from '../http/db-errors.ts';
 
 export interface SeedResult {
   accounts: SeededAccount[];
@@ -37,12 +38,14 @@ export async function ensureMaster(db: Db, username: string, password?: string):
   const existing = await db('users').where({ username }).first();
   if (existing) return { role: 'master', username };
   const generated = password ? undefined : generatePassword();
-  await db('users').insert({
+  // two instances starting together on an empty database: the second finds the row made
+  const inserted = await db('users').insert({
     username,
     password_hash: await hashPassword(password ?? generated!),
     full_name: 'Administrador Master',
     user_type: 'master',
-  });
+  }).onConflict('username').ignore().returning('id');
+  if (!inserted.length) return { role: 'master', username };
   return { role: 'master', username, generatedPassword: generated };
 }
 
@@ -55,6 +58,17 @@ async function ensureDemoShop(db: Db, storage: Storage, password?: string) {
   // Pictures are rendered before the transaction: PGlite has one connection, keep it free.
   const pictures = await renderPictures();
 
+  try {
+    await insertDemoShop(db, storage, passwordHash, pictures);
+  } catch (err) {
+    // another instance starting at the same moment seeded it first
+    if (isUniqueViolation(err)) return { account, created: false };
+    throw err;
+  }
+  return { account: { ...account, generatedPassword: generated }, created: true };
+}
+
+async function insertDemoShop(db: Db, storage: Storage, passwordHash: string, pictures: Awaited<ReturnType<typeof renderPictures>>) {
   await db.transaction(async (trx) => {
     const [site] = await trx('sites').insert(DEMO_SHOP).returning('*');
     await trx('users').insert({
@@ -104,7 +118,6 @@ async function ensureDemoShop(db: Db, storage: Storage, password?: string) {
       }
     }
   });
-  return { account: { ...account, generatedPassword: generated }, created: true };
 }
 
 /** Two pictures for the first product of each category (to show the gallery), one for the rest. */
