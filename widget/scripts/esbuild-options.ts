@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+export const WIDGET_DIR = path.resolve(import.meta.dirname, '..');
+export const DIST_DIR = path.join(WIDGET_DIR, 'dist');
+
+/**
+ * The stylesheet is a TS module (src/styles/storefront.css.ts: plain CSS in a template
+ * string, so tests and the type checker read it as they read any module). The bundles get
+ * it minified: this plugin evaluates the module at build time and minifies the text.
+ */
+export const minifiedStyles: esbuild.Plugin = {
+  name: 'minified-styles',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]styles[\\/][\w-]+\.css\.ts$/ }, async (args) => {
+      const mod = (await import(`${args.path}?t=${Date.now()}`)) as Record<string, unknown>;
+      const out: string[] = [];
+      for (const [name, value] of Object.entries(mod)) {
+        if (typeof value !== 'string') continue;
+        const { code } = await esbuild.transform(value, { loader: 'css', minify: true, target: ['chrome90', 'safari14', 'firefox90'] });
+        out.push(`export const ${name} = ${JSON.stringify(code.trim())};`);
+      }
+      return { contents: out.join('\n'), loader: 'js', watchFiles: [args.path] };
+    });
+  },
+};
+
+const MESSAGES_FILE = path.resolve(WIDGET_DIR, '../api/src/contract/messages.ts');
+
+/**
+ * The shared pt-BR messages are one object for the whole product (API, admin, CLI); the
+ * browser bundles take only the entries the storefront's source names (`messages.group.key`),
+ * with the same shape and words. A name that does not exist fails the build.
+ */
+export const usedMessagesOnly: esbuild.Plugin = {
+  name: 'used-messages-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]contract[\\/]messages\.ts$/ }, async (args) => {
+      if (path.resolve(args.path) !== MESSAGES_FILE) return undefined;
+      const { messages } = (await import(MESSAGES_FILE)) as { messages: Record<string, Record<string, string>> };
+      const used = await usedMessageKeys(path.join(WIDGET_DIR, 'src'));
+      const picked: Record<string, Record<string, string>> = {};
+      for (const [group, key] of used) {
+        const text = messages[group]?.[key];
+        if (typeof text !== 'string') throw new Error(`messages.${group}.${key} is used by the storefront but not defined in ${MESSAGES_FILE}`);
+        (picked[group] ??= {})[key] = text;
+      }
+      return { contents: `export const messages = ${JSON.stringify(picked)};`, loader: 'js' };
+    });
+  },
+};
+
+async function usedMessageKeys(dir: string): Promise<Array<[string, string]>> {
+  const found = new Map<string, [string, string]>();
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const source = await fs.readFile(path.join(entry.parentPath, entry.name), 'utf8');
+    for (const m of source.matchAll(/\bmessages\.(\w+)\.(\w+)/g)) found.set(`${m[1]}.${m[2]}`, [m[1]!, m[2]!]);
+  }
+  return [...found.values()];
+}
+
+const common: esbuild.BuildOptions = {
+  bundle: true,
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  plugins: [minifiedStyles, usedMessagesOnly],
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
+/** The two browser bundles: cheap phones and old Safari too (ES2020 runs on iOS 14+). */
+export const browserBuilds: Record<'storefront.js' | 'widget.js', esbuild.BuildOptions> = {
+  'storefront.js': {
+    ...common,
+    entryPoints: [path.join(WIDGET_DIR, 'src/entries/hydrate.tsx')],
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  },
+  'widget.js': {
+    ...common,
+    entryPoints: [path.join(WIDGET_DIR, 'src/entries/widget.tsx')],
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  },
+};
+
+/** The server-render module the API imports (Node cannot load TSX): one ESM file, Preact inside. */
+export const ssrBuild: esbuild.BuildOptions = {
+  ...common,
+  entryPoints: [path.join(WIDGET_DIR, 'src/entries/ssr.tsx')],
+  format: 'esm',
+  platform: 'node',
+  target: ['node22'],
+  minify: false,
+};

@@ -1,0 +1,83 @@
+import { formatPrice } from '../model/format.ts';
+import { responsiveImage } from '../model/images.ts';
+import type { Product } from '../model/types.ts';
+import { useEnv } from './env.ts';
+import { BagIcon } from './icons.tsx';
+import { Link } from './link.tsx';
+
+/** Price, the old price struck through on promotion, and the unit. */
+export function Price({ product, large }: { product: Product; large?: boolean }) {
+  const promo = product.is_promotion && product.old_price !== null && product.old_price > product.price;
+  return (
+    <span class={large ? 'vs-price vs-price-lg' : 'vs-price'}>
+      {promo && (
+        <s class="vs-old-price">
+          <span class="vs-sr">De </span>
+          {formatPrice(product.old_price!)}
+          <span class="vs-sr"> por</span>
+        </s>
+      )}
+      <span class="vs-price-line">
+        <strong class="vs-now">{formatPrice(product.price)}</strong> <span class="vs-unit">/ {product.unit}</span>
+      </span>
+    </span>
+  );
+}
+
+/** A product's first picture, responsive; a drawn placeholder when it has none. */
+export function ProductPicture({ product, sizes, eager }: { product: Product; sizes: string; eager?: boolean }) {
+  const { links } = useEnv();
+  const image = product.images[0];
+  if (!image) {
+    return (
+      <span class="vs-noimg" role="img" aria-label={`${product.name}: sem foto`}>
+        <BagIcon size={40} />
+      </span>
+    );
+  }
+  const img = responsiveImage(links.images, image, 480);
+  return (
+    <img
+      src={img.src}
+      srcset={img.srcSet}
+      sizes={sizes}
+      width={img.width}
+      height={img.height}
+      alt={product.name}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
+const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw';
+
+export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+  const promo = product.is_promotion && product.old_price !== null && product.old_price > product.price;
+  return (
+    <li class="vs-card">
+      <Link to={{ view: 'product', id: product.id }} class="vs-card-link">
+        <span class="vs-card-img">
+          <ProductPicture product={product} sizes={CARD_SIZES} eager={eager} />
+          {promo && <span class="vs-badge">Promoção</span>}
+        </span>
+        <span class="vs-card-body">
+          {product.category_name && <span class="vs-card-cat">{product.category_name}</span>}
+          <span class="vs-card-name">{product.name}</span>
+          <Price product={product} />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** A grid of product cards; the first row loads eagerly (above the fold on a phone). */
+export function ProductGrid({ products, label, eagerCount = 2, wide }: { products: Product[]; label: string; eagerCount?: number; wide?: boolean }) {
+  return (
+    <ul class={wide ? 'vs-grid vs-grid-3' : 'vs-grid'} aria-label={label}>
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} eager={i < eagerCount} />
+      ))}
+    </ul>
+  );
+}

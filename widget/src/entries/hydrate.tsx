@@ -1,0 +1,49 @@
+import { hydrate } from 'preact';
+import { App, type AppNavigator } from '../components/app.tsx';
+import { createStoreApi, type StoreApi } from '../client/store-api.ts';
+import { catalogueSource } from '../client/catalogue-source.ts';
+import { BOOT_ID, ROOT_ID, type BootData } from '../model/boot.ts';
+import { parseRoute } from '../model/routes.ts';
+import { pageTitle } from '../model/seo.ts';
+
+/**
+ * storefront.js: makes a server-rendered shop page interactive. The page already shows
+ * everything; this adopts the markup (hydrate), then the menu, gallery and search work and
+ * the next pages load in place through the public API.
+ */
+const root = document.getElementById(ROOT_ID);
+const bootEl = document.getElementById(BOOT_ID);
+
+if (root && bootEl?.textContent) {
+  const boot = JSON.parse(bootEl.textContent) as BootData;
+  const api = storeData(boot);
+  const here = () => parseRoute(location.pathname, location.search);
+  const navigator: AppNavigator = {
+    commit: (_route, href, replace) => (replace ? history.replaceState(null, '', href) : history.pushState(null, '', href)),
+    listen(onRoute) {
+      const handler = () => onRoute(here());
+      addEventListener('popstate', handler);
+      return () => removeEventListener('popstate', handler);
+    },
+    fallback: (href) => location.assign(href),
+    shown: (state) => {
+      document.title = pageTitle(boot.shop, state);
+    },
+    scrollTop: () => scrollTo(0, 0),
+  };
+  hydrate(
+    <App shop={boot.shop} links={boot.links} initial={boot.state} api={api} navigator={navigator} pending={boot.links.mode === 'static' ? here() : undefined} />,
+    root,
+  );
+}
+
+/**
+ * Where the next pages come from: the API on hosted pages; on a static export, the catalogue
+ * the products page carries (other exported pages navigate by loading the next file).
+ */
+function storeData(boot: BootData): StoreApi | undefined {
+  if (boot.links.mode !== 'static') return createStoreApi({ baseUrl: boot.apiBase, subdomain: boot.shop.site.subdomain });
+  const { data } = boot.state;
+  if (!boot.fullCatalogue || data.view !== 'products') return undefined;
+  return { ...catalogueSource(data.categories, data.items), siteInfo: async () => boot.shop.site };
+}

@@ -1,0 +1,36 @@
+import type { PageState } from '../model/load-page.ts';
+import type { LinkConfig, ShopView } from '../model/shop.ts';
+
+export interface RenderInput {
+  shop: ShopView;
+  /** hosted (served by the API) or static (exported by deploy). */
+  links: LinkConfig;
+  state: PageState;
+  /** URL of the hydration script; null renders a page that works without it. */
+  script: string | null;
+  /** Where the hydrated page reads the API: '' on hosted pages, the platform URL in exports. */
+  apiBase: string;
+  /** Icon links for the head (favicon made from the logo). */
+  icons?: { png: string; apple?: string };
+  /**
+   * Static export: the products page lists the whole catalogue, so the browser can search
+   * and filter it with no API behind the site.
+   */
+  fullCatalogue?: boolean;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** A small page outside any shop: "Loja não encontrada", the platform's front page. */
+export interface MessagePage {
+  title: string;
+  heading: string;
+  text: string;
+  link?: { href: string; label: string };
+  /** More ways on, shown as secondary buttons. */
+  extraLinks?: Array<{ href: string; label: string }>;
+  noindex?: boolean;
+}

@@ -1,0 +1,98 @@
+import { renderToString } from 'preact-render-to-string';
+import { App } from '../components/app.tsx';
+import { themeVars } from '../model/colors.ts';
+import { BOOT_ID, ROOT_ID, type BootData } from '../model/boot.ts';
+import { featuredProducts, loadPage, pageStatus, popularCategories, type PageState } from '../model/load-page.ts';
+import { canonicalPath, parseRoute, routePath } from '../model/routes.ts';
+import { imageSrc, imageVariants } from '../model/images.ts';
+import { escapeHtml, headHtml, pageHead, scriptJson } from '../model/seo.ts';
+import { hrefFor, type LinkConfig, type ShopView } from '../model/shop.ts';
+import { storefrontStyles as css } from '../styles/storefront.css.ts';
+import type { MessagePage, RenderInput, RenderedPage } from './ssr-types.ts';
+import type * as SsrApi from '../ssr-api.ts';
+
+export { loadPage, pageStatus, featuredProducts, popularCategories } from '../model/load-page.ts';
+export type { PageData, PageState, StoreSource } from '../model/load-page.ts';
+export { parseRoute, routePath, canonicalPath } from '../model/routes.ts';
+export type { Route } from '../model/routes.ts';
+export { imageVariants, imageSrc } from '../model/images.ts';
+export type { ImageSource } from '../model/images.ts';
+export { hrefFor } from '../model/shop.ts';
+export type { LinkConfig, ShopView } from '../model/shop.ts';
+export { themeVars } from '../model/colors.ts';
+export type { MessagePage, RenderInput, RenderedPage } from './ssr-types.ts';
+
+/** The storefront's stylesheet (minified in the build). Hosted pages inline it. */
+export const storefrontCss: string = css;
+
+/** Just the storefront markup of a page (what the benchmark measures and hydration reuses). */
+export function renderApp(shop: ShopView, links: LinkConfig, state: PageState): string {
+  return renderToString(<App shop={shop} links={links} initial={state} />);
+}
+
+/** A complete HTML document for one storefront page: head for search and sharing, body, data, script. */
+export function renderStorefrontPage(input: RenderInput): RenderedPage {
+  const { shop, links, state } = input;
+  const head = pageHead(shop, state, links.images);
+  const boot: BootData = { shop, links, state, apiBase: input.apiBase, ...(input.fullCatalogue ? { fullCatalogue: true } : {}) };
+  const theme = themeVars(shop.site);
+  const html = `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${headHtml(head, shop)}
+<meta name="theme-color" content="${theme['--vs-primary-strong']}">
+${input.icons ? `<link rel="icon" type="image/png" href="${escapeHtml(input.icons.png)}">` : ''}
+${input.icons?.apple ? `<link rel="apple-touch-icon" href="${escapeHtml(input.icons.apple)}">` : ''}
+<style>${PAGE_CSS}${css}</style>
+</head>
+<body>
+<div id="${ROOT_ID}">${renderApp(shop, links, state)}</div>
+<script id="${BOOT_ID}" type="application/json">${scriptJson(boot)}</script>
+${input.script ? `<script src="${escapeHtml(input.script)}" defer></script>` : ''}
+</body>
+</html>`;
+  return { status: pageStatus(state), html };
+}
+
+/** The document around a hosted storefront: the page itself has no margin and a neutral background. */
+const PAGE_CSS = 'html{-webkit-text-size-adjust:100%}body{margin:0;background:#f6f7f9}';
+
+/**
+ * A small page outside any shop: "Loja não encontrada" and the platform's own front page.
+ * Plain HTML with the storefront's look, no script.
+ */
+export function renderMessagePage(page: MessagePage): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+<meta name="description" content="${escapeHtml(page.text)}">
+${page.noindex ? '<meta name="robots" content="noindex">' : ''}
+<style>${PAGE_CSS}${css}</style>
+</head>
+<body>
+<div class="vs" style="${Object.entries(themeVars({}))
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}">
+<main class="vs-message vs-wrap">
+<h1>${escapeHtml(page.heading)}</h1>
+<p>${escapeHtml(page.text)}</p>
+<p class="vs-message-links">
+${page.link ? `<a class="vs-btn vs-btn-primary" href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.label)}</a>` : ''}
+${(page.extraLinks ?? []).map((l) => `<a class="vs-btn vs-btn-outline" href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`).join('\n')}
+</p>
+</main>
+</div>
+</body>
+</html>`;
+}
+
+// The declarations the API compiles against (ssr-api.ts) must match this module exactly.
+void ({
+  loadPage, pageStatus, featuredProducts, popularCategories, parseRoute, routePath, canonicalPath, imageVariants, imageSrc, hrefFor, themeVars,
+  storefrontCss, renderApp, renderStorefrontPage, renderMessagePage,
+} satisfies typeof SsrApi);

@@ -1,0 +1,42 @@
+import { formatPrice } from './format.ts';
+import { fill, messages } from './text.ts';
+import type { Product, SiteInfo } from './types.ts';
+
+type Reach = Pick<SiteInfo, 'whatsapp' | 'instagram' | 'instagram_url'>;
+
+/** wa.me wants the number as digits only, country code first. */
+export function whatsappLink(whatsapp: string | null | undefined, text?: string): string | null {
+  const digits = (whatsapp ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+export function instagramLink(site: Reach): string | null {
+  if (site.instagram_url) return site.instagram_url;
+  return site.instagram ? `https://www.instagram.com/${site.instagram.replace(/^@/, '')}/` : null;
+}
+
+/** The message a shopper sends about a product: its name, price and link (issue 5 item 2). */
+export function buyMessage(product: Pick<Product, 'name' | 'price' | 'unit'>, productUrl: string): string {
+  return fill(messages.storefront.buyMessage, { name: product.name, price: formatPrice(product.price), unit: product.unit, link: productUrl });
+}
+
+export interface BuyChannel {
+  kind: 'whatsapp' | 'instagram' | 'contact';
+  href: string;
+  label: string;
+  /** Opens outside the shop (new tab). */
+  external: boolean;
+}
+
+/**
+ * Contact to buy: WhatsApp with the message ready; a shop without WhatsApp falls back to
+ * its Instagram profile, and one with neither to its contact page.
+ */
+export function buyChannel(site: Reach, product: Pick<Product, 'name' | 'price' | 'unit'>, productUrl: string, contactHref: string): BuyChannel {
+  const wa = whatsappLink(site.whatsapp, buyMessage(product, productUrl));
+  if (wa) return { kind: 'whatsapp', href: wa, label: 'Comprar pelo WhatsApp', external: true };
+  const ig = instagramLink(site);
+  if (ig) return { kind: 'instagram', href: ig, label: 'Comprar pelo Instagram', external: true };
+  return { kind: 'contact', href: contactHref, label: 'Fale com a loja para comprar', external: false };
+}

@@ -1,0 +1,23 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** R$ 12,90. Intl puts a no-break space after R$; it is kept so the price never wraps. */
+export const formatPrice = (value: number) => brl.format(value);
+
+/** "1 produto", "3 produtos": counts read as a person writes them. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Accents and case out, for keyword matching (ç → c, Á → a). */
+export const plainText = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Cuts text at a word boundary for meta descriptions and cards. */
+export function excerpt(text: string | null | undefined, max: number): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}

@@ -1,0 +1,80 @@
+import { HOME_CANDIDATES, HOME_CATEGORIES, HOME_PRODUCTS, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS } from './constants.ts';
+import type { Route } from './routes.ts';
+import type { Category, Product, ProductListQuery } from './types.ts';
+
+/**
+ * Where a page's data comes from: the database on the server (api/src/storefront), the
+ * public API in the browser (createStoreApi). One loader over both, so what the server
+ * renders and what the browser renders after navigating are the same data.
+ */
+export interface StoreSource {
+  categories(): Promise<Category[]>;
+  products(query: ProductListQuery): Promise<{ items: Product[]; total: number }>;
+  /** null when the shop has no such product. */
+  product(id: number): Promise<Product | null>;
+}
+
+export type PageData =
+  | { view: 'home'; categories: Category[]; featured: Product[] }
+  | { view: 'products'; categories: Category[]; items: Product[]; total: number }
+  | { view: 'categories'; categories: Category[] }
+  | { view: 'contact' }
+  | { view: 'product'; product: Product | null; related: Product[] }
+  | { view: 'notfound' };
+
+export interface PageState {
+  route: Route;
+  data: PageData;
+}
+
+/** Up to 4 categories with the most products (ties by name); empty ones are not "popular". */
+export function popularCategories(categories: Category[], n = HOME_CATEGORIES): Category[] {
+  return categories
+    .filter((c) => c.product_count > 0)
+    .sort((a, b) => b.product_count - a.product_count || a.name.localeCompare(b.name, 'pt-BR'))
+    .slice(0, n);
+}
+
+/** Up to 6 products, promotions first, newest first within each group (spec §2, issue 5). */
+export function featuredProducts(products: Product[], n = HOME_PRODUCTS): Product[] {
+  return [...products.filter((p) => p.is_promotion), ...products.filter((p) => !p.is_promotion)].slice(0, n);
+}
+
+export async function loadPage(source: StoreSource, route: Route): Promise<PageState> {
+  switch (route.view) {
+    case 'home': {
+      const [categories, recent] = await Promise.all([source.categories(), source.products({ limit: HOME_CANDIDATES })]);
+      return { route, data: { view: 'home', categories: popularCategories(categories), featured: featuredProducts(recent.items) } };
+    }
+    case 'products': {
+      const [categories, list] = await Promise.all([
+        source.categories(),
+        source.products({ q: route.q || undefined, category_id: route.categoryId ?? undefined, limit: PRODUCTS_PAGE_SIZE }),
+      ]);
+      // a ?categoria= of another shop (or a deleted one) shows the whole catalogue, not an empty page
+      if (route.categoryId && !categories.some((c) => c.id === route.categoryId)) {
+        return loadPage(source, { ...route, categoryId: null });
+      }
+      return { route, data: { view: 'products', categories, items: list.items, total: list.total } };
+    }
+    case 'categories':
+      return { route, data: { view: 'categories', categories: await source.categories() } };
+    case 'contact':
+      return { route, data: { view: 'contact' } };
+    case 'product': {
+      const product = route.id ? await source.product(route.id) : null;
+      if (!product) return { route, data: { view: 'product', product: null, related: [] } };
+      const same = await source.products({ category_id: product.category_id, limit: RELATED_PRODUCTS + 1 });
+      const related = same.items.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS);
+      return { route, data: { view: 'product', product, related } };
+    }
+    case 'notfound':
+      return { route, data: { view: 'notfound' } };
+  }
+}
+
+/** The HTTP status a page answers with: a missing product or page is a real 404. */
+export function pageStatus(state: PageState): 200 | 404 {
+  const { data } = state;
+  return data.view === 'notfound' || (data.view === 'product' && !data.product) ? 404 : 200;
+}

@@ -1,0 +1,10 @@
+/**
+ * The pt-BR messages shared with the API and the admin UI (spec §8 catalogue). The module is
+ * plain data with no imports, so the bundles take just this object, and never zod.
+ */
+export { messages } from '../../../api/src/contract/messages.ts';
+
+/** Fills {name} placeholders of a message template. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS as CONTRACT_WIDTHS } from '@vitrine/api/contract';
+import { canonicalPath, parseRoute, routeFromAttributes, routePath } from '../src/model/routes.ts';
+import { contrast, parseHex, themeVars } from '../src/model/colors.ts';
+import { categoryEmoji } from '../src/model/category-emoji.ts';
+import { buyChannel, whatsappLink } from '../src/model/contact-links.ts';
+import { IMAGE_WIDTHS } from '../src/model/constants.ts';
+import { imageSrc, imageWidths, responsiveImage } from '../src/model/images.ts';
+import { featuredProducts, loadPage, pageStatus, popularCategories } from '../src/model/load-page.ts';
+import { catalogueSource } from '../src/client/catalogue-source.ts';
+import { excerpt, formatPrice } from '../src/model/format.ts';
+import { hrefFor } from '../src/model/shop.ts';
+import { categories, product, site } from './fixtures.ts';
+
+describe('routes', () => {
+  it('reads every page and its Portuguese alias from the address', () => {
+    expect(parseRoute('/')).toEqual({ view: 'home' });
+    expect(parseRoute('/index.html')).toEqual({ view: 'home' });
+    expect(parseRoute('/produtos', '?categoria=3&q=pipa')).toEqual({ view: 'products', q: 'pipa', categoryId: 3 });
+    expect(parseRoute('/products/')).toEqual({ view: 'products', q: '', categoryId: null });
+    expect(parseRoute('/Categorias')).toEqual({ view: 'categories' });
+    expect(parseRoute('/contato')).toEqual({ view: 'contact' });
+    expect(parseRoute('/produto/12')).toEqual({ view: 'product', id: 12 });
+    expect(parseRoute('/product/12/')).toEqual({ view: 'product', id: 12 });
+  });
+
+  it('treats malformed ids and unknown paths as missing pages, never as errors', () => {
+    expect(parseRoute('/product/abc')).toEqual({ view: 'product', id: null });
+    expect(parseRoute('/product/0')).toEqual({ view: 'product', id: null });
+    expect(parseRoute('/product/99999999999')).toEqual({ view: 'product', id: null });
+    expect(parseRoute('/products', '?categoria=-1')).toEqual({ view: 'products', q: '', categoryId: null });
+    expect(parseRoute('/%E0%A4%A')).toEqual({ view: 'notfound' });
+    expect(parseRoute('/admin')).toEqual({ view: 'notfound' });
+  });
+
+  it('gives each page one canonical path; a search is not a page of its own', () => {
+    expect(routePath({ view: 'products', q: 'linha', categoryId: 2 })).toBe('/products?categoria=2&q=linha');
+    expect(canonicalPath({ view: 'products', q: 'linha', categoryId: 2 })).toBe('/products?categoria=2');
+    expect(canonicalPath({ view: 'product', id: 5 })).toBe('/product/5');
+  });
+
+  it('opens the widget on the page its attributes name, the catalogue by default', () => {
+    expect(routeFromAttributes(null, null, null)).toEqual({ view: 'products', q: '', categoryId: null });
+    expect(routeFromAttributes('products', null, '4')).toEqual({ view: 'products', q: '', categoryId: 4 });
+    expect(routeFromAttributes('product', '9', null)).toEqual({ view: 'product', id: 9 });
+    expect(routeFromAttributes('categorias', null, null)).toEqual({ view: 'categories' });
+  });
+
+  it('makes links for each way the storefront is shown', () => {
+    const to = { view: 'product', id: 3 } as const;
+    const api = { kind: 'api', base: '' } as const;
+    expect(hrefFor({ mode: 'hosted', images: api }, 'https://loja.com', to)).toBe('/product/3');
+    expect(hrefFor({ mode: 'hosted', images: api, keepQuery: 'sub=demo' }, 'https://loja.com', to)).toBe('/product/3?sub=demo');
+    expect(hrefFor({ mode: 'widget', images: api }, 'https://loja.com', to)).toBe('https://loja.com/product/3');
+    expect(hrefFor({ mode: 'widget', images: api, hash: true }, 'https://loja.com', to)).toBe('#/product/3');
+  });
+});
+
+describe('shop colours', () => {
+  it('derives text colours that pass WCAG AA from any shop colour', () => {
+    for (const color of ['#3B82F6', '#F59E0B', '#FFFF00', '#22C55E', '#000000', '#FFFFFF']) {
+      const vars = themeVars({ primary_color: color, secondary_color: color, accent_color: color });
+      const white = [255, 255, 255] as [number, number, number];
+      expect(contrast(parseHex(vars['--vs-primary-strong'])!, white), color).toBeGreaterThanOrEqual(5.5);
+      expect(contrast(parseHex(vars['--vs-secondary'])!, white), color).toBeGreaterThanOrEqual(7);
+      expect(contrast(parseHex(vars['--vs-accent'])!, parseHex(vars['--vs-on-accent'])!), color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('falls back to the default colours for a value that is not a colour', () => {
+    expect(themeVars({ primary_color: 'red; background: url(x)' })['--vs-primary']).toBe('#3B82F6');
+  });
+});
+
+describe('category emoji', () => {
+  it('picks an emoji by keywords in the name, ignoring case and accents', () => {
+    expect(categoryEmoji('Pipas')).toBe('🪁');
+    expect(categoryEmoji('RABIOLAS coloridas')).toBe('🎀');
+    expect(categoryEmoji('Linhas e carretéis')).toBe('🧵');
+    expect(categoryEmoji('Varetas')).toBe('🎋');
+    expect(categoryEmoji('Acessórios')).toBe('🧰');
+    expect(categoryEmoji('Outros')).toBe('🛍️');
+  });
+});
+
+describe('contact to buy', () => {
+  const p = product({ name: 'Pipa Raia', price: 12.9, unit: 'unidade' });
+  it('opens WhatsApp with the product, its price and its link', () => {
+    const buy = buyChannel(site, p, 'https://demo.vitrine.com.br/product/1', '/contact');
+    expect(buy.kind).toBe('whatsapp');
+    const url = new URL(buy.href);
+    expect(url.host).toBe('wa.me');
+    expect(url.pathname).toBe('/5511987654321');
+    expect(url.searchParams.get('text')).toBe('Olá! Tenho interesse no produto *Pipa Raia* (R$\u00a012,90 / unidade). Ainda está disponível? https://demo.vitrine.com.br/product/1');
+  });
+
+  it('falls back to Instagram, then to the contact page', () => {
+    expect(buyChannel({ ...site, whatsapp: null }, p, 'x', '/contact')).toMatchObject({ kind: 'instagram', href: 'https://www.instagram.com/pipasdovento/' });
+    expect(buyChannel({ ...site, whatsapp: null, instagram: null, instagram_url: null }, p, 'x', '/contact')).toMatchObject({ kind: 'contact', href: '/contact', external: false });
+  });
+
+  it('keeps only digits in the wa.me number', () => {
+    expect(whatsappLink('+55 (11) 98765-4321')).toBe('https://wa.me/5511987654321');
+    expect(whatsappLink('')).toBeNull();
+  });
+});
+
+describe('images', () => {
+  it('offers the API’s widths (the contract’s list) up to the picture’s own', () => {
+    expect(IMAGE_WIDTHS).toEqual(CONTRACT_WIDTHS);
+    expect(imageWidths(640)).toEqual([160, 480, 640]);
+    expect(imageWidths(2400)).toEqual([160, 480, 960, 1600]);
+    expect(imageWidths(100)).toEqual([100]);
+  });
+
+  it('builds src, srcset and the intrinsic size', () => {
+    const img = responsiveImage({ kind: 'api', base: '' }, { image_id: 'abc', width: 1200, height: 900 }, 480);
+    expect(img).toEqual({
+      src: '/api/images/abc?w=480',
+      srcSet: '/api/images/abc?w=160 160w, /api/images/abc?w=480 480w, /api/images/abc?w=960 960w, /api/images/abc?w=1200 1200w',
+      width: 1200,
+      height: 900,
+    });
+    expect(imageSrc({ kind: 'static', base: '' }, 'abc', 480)).toBe('/images/abc/w480.webp');
+  });
+});
+
+describe('what each page shows', () => {
+  it('features up to 6 products, promotions first', () => {
+    const list = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => product({ id, is_promotion: id % 3 === 0, old_price: id % 3 === 0 ? 20 : null }));
+    expect(featuredProducts(list).map((p) => p.id)).toEqual([3, 6, 1, 2, 4, 5]);
+  });
+
+  it('shows up to 4 popular categories, the fullest first, none empty', () => {
+    const many = [...categories, { id: 4, name: 'A', description: null, product_count: 9 }, { id: 5, name: 'B', description: null, product_count: 2 }, { id: 6, name: 'C', description: null, product_count: 5 }];
+    expect(popularCategories(many).map((c) => c.id)).toEqual([4, 6, 1, 5]);
+  });
+
+  it('shows up to 4 related products of the same category, never the product itself', async () => {
+    const items = [1, 2, 3, 4, 5, 6].map((id) => product({ id, category_id: 1 }));
+    const state = await loadPage(catalogueSource(categories, [...items, product({ id: 7, category_id: 2 })]), { view: 'product', id: 2 });
+    expect(state.data.view === 'product' && state.data.related.map((p) => p.id)).toEqual([1, 3, 4, 5]);
+    expect(pageStatus(state)).toBe(200);
+    expect(pageStatus(await loadPage(catalogueSource(categories, items), { view: 'product', id: 99 }))).toBe(404);
+  });
+
+  it('searches a catalogue like the API: name and descriptions, no case, no accents', async () => {
+    const source = catalogueSource(categories, [product({ id: 1, name: 'Pipa Raia' }), product({ id: 2, name: 'Linha', description: 'Algodão encerado', category_id: 2 })]);
+    expect((await source.products({ q: 'ALGODAO' })).items.map((p) => p.id)).toEqual([2]);
+    expect((await source.products({ category_id: 1 })).total).toBe(1);
+    expect((await source.products({ limit: 1, offset: 1 })).items.map((p) => p.id)).toEqual([2]);
+  });
+});
+
+describe('formatting', () => {
+  it('writes prices in reais as Brazilians do', () => {
+    expect(formatPrice(1234.5)).toBe('R$\u00a01.234,50');
+  });
+  it('cuts long text at a word', () => {
+    expect(excerpt('uma frase bem comprida para cortar', 20)).toBe('uma frase bem…');
+  });
+});
