@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real server as its own operating-system process (`node api/src/main.ts`), as it runs
+ * in production: used by the multi-process test and the load and fault scripts.
+ */
+export interface ApiProcess {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** Every line the process wrote, for diagnostics. */
+  output: string[];
+  /** Resolves with the exit code (or the signal name) when the process ends. */
+  exited: Promise<number | string>;
+  /** SIGTERM, then waits for the exit (SIGKILL after `graceMs`). */
+  stop: (graceMs?: number) => Promise<number | string>;
+}
+
+/** A port nobody listens on right now (for a child that must be told its port). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Variables a child may inherit; everything else (NODE_ENV=test, VITEST_*, a developer's .env) stays out. */
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+
+export async function startApiProcess(env: Record<string, string>, options: { timeoutMs?: number; name?: string } = {}): Promise<ApiProcess> {
+  const base = Object.fromEntries(INHERITED.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+  const child = spawn(process.execPath, ['api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...base, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const listening = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${options.name ?? 'api'} did not start in time:\n${output.join('\n')}`)), options.timeoutMs ?? 60_000);
+    const onLine = (line: string) => {
+      output.push(line);
+      if (output.length > 20_000) output.shift();
+      if (!line.startsWith('{')) return;
+      try {
+        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        if (entry.msg === 'vitrine listening' && entry.port) {
+          clearTimeout(timer);
+          resolve(entry.port);
+        }
+      } catch {
+        // not a log line
+      }
+    };
+    readline.createInterface({ input: child.stdout! }).on('line', onLine);
+    readline.createInterface({ input: child.stderr! }).on('line', onLine);
+    // with a fixed PORT and a quiet LOG_LEVEL there is no "listening" line: ask /healthz
+    const fixed = Number(env.PORT ?? 0);
+    if (fixed) {
+      const poll = async () => {
+        while (child.exitCode === null) {
+          const ok = await fetch(`http://127.0.0.1:${fixed}/healthz`).then((r) => r.ok, () => false);
+          if (ok) {
+            clearTimeout(timer);
+            resolve(fixed);
+            return;
+          }
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      };
+      void poll();
+    }
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${options.name ?? 'api'} exited (${code}) before listening:\n${output.join('\n')}`));
+    });
+  });
+  let port: number;
+  try {
+    port = await listening;
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  const stop = async (graceMs = 15_000) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    }
+    return exited;
+  };
+  return { url: `http://127.0.0.1:${port}`, port, pid: child.pid!, child, output, exited, stop };
+}

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as ec2 from 'aws-cdk-lib/aws-ec2';
+import * as ecs from 'aws-cdk-lib/aws-ecs';
+import * as ecsPatterns from 'aws-cdk-lib/aws-ecs-patterns';
+import * as elbv2 from 'aws-cdk-lib/aws-elasticloadbalancingv2';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import { Construct } from 'constructs';
+import type { Database } from './database.ts';
+import { IMAGES_PREFIX, SITES_PREFIX, type Storage } from './storage.ts';
+import type { VitrineSettings } from './settings.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const PORT = 3000;
+
+interface AppServiceProps {
+  vpc: ec2.IVpc;
+  settings: VitrineSettings;
+  database: Database;
+  storage: Storage;
+  certificate: acm.ICertificate;
+  zone: route53.IHostedZone;
+}
+
+/**
+ * The Vitrine container on ECS Fargate behind an HTTPS load balancer: at least two tasks in
+ * two zones, more when CPU runs high, rolled back automatically when a new version fails its
+ * health checks. The app keeps nothing in memory that matters (sessions, rate limits and data
+ * in PostgreSQL, images in S3), so any task can answer any request.
+ */
+export class AppService extends Construct {
+  readonly service: ecsPatterns.ApplicationLoadBalancedFargateService;
+  readonly sessionSecret: secretsmanager.Secret;
+  readonly masterPassword: secretsmanager.Secret;
+
+  constructor(scope: Construct, id: string, props: AppServiceProps) {
+    super(scope, id);
+    const { settings, database, storage } = props;
+    const dbSecret = database.instance.secret!;
+
+    this.sessionSecret = new secretsmanager.Secret(this, 'SessionSecret', {
+      secretName: 'vitrine/session-secret',
+      description: 'SESSION_SECRET da Vitrine (assina os cookies de sessão e os tokens)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    this.masterPassword = new secretsmanager.Secret(this, 'MasterPassword', {
+      secretName: 'vitrine/master-password',
+      description: 'Senha inicial do usuário master (VITRINE_MASTER_PASSWORD)',
+      generateSecretString: { passwordLength: 24, excludePunctuation: true },
+    });
+
+    const cluster = new ecs.Cluster(this, 'Cluster', { vpc: props.vpc, containerInsightsV2: ecs.ContainerInsights.ENABLED });
+    const image = settings.image
+      ? ecs.ContainerImage.fromRegistry(settings.image)
+      : ecs.ContainerImage.fromAsset(repoRoot, { file: 'infra/Dockerfile' });
+
+    const taskDefinition = new ecs.FargateTaskDefinition(this, 'Task', {
+      cpu: settings.cpu,
+      memoryLimitMiB: settings.memoryMiB,
+      runtimePlatform: { cpuArchitecture: ecs.CpuArchitecture.X86_64, operatingSystemFamily: ecs.OperatingSystemFamily.LINUX },
+    });
+    const container = taskDefinition.addContainer('vitrine', {
+      image,
+      portMappings: [{ containerPort: PORT }],
+      environment: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '0.0.0.0',
+        PLATFORM_DOMAIN: settings.domain,
+        PUBLIC_URL: `https://${settings.domain}`,
+        // one hop: the load balancer; X-Forwarded-For gives the shopper's address
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+        // the URL names no server: node-postgres takes the rest from the PG* variables,
+        // so the password comes from Secrets Manager and never sits in the task definition
+        DATABASE_URL: 'postgres://',
+        PGHOST: database.instance.instanceEndpoint.hostname,
+        PGPORT: database.instance.instanceEndpoint.port.toString(),
+        PGDATABASE: database.databaseName,
+        // RDS requires TLS; its CA is not in Node's bundle (set NODE_EXTRA_CA_CERTS and
+        // PGSSLMODE=verify-full to also check the server's certificate)
+        PGSSLMODE: 'no-verify',
+        S3_BUCKET: storage.bucket.bucketName,
+        S3_REGION: Stack.of(this).region,
+        S3_PREFIX: IMAGES_PREFIX,
+        DEPLOY_TARGET: `s3://${storage.bucket.bucketName}/${SITES_PREFIX}`,
+        CLOUDFRONT_DISTRIBUTION_ID: storage.distribution.distributionId,
+        DNS_PROVIDER: 'route53',
+        ROUTE53_ZONE_ID: props.zone.hostedZoneId,
+      },
+      secrets: {
+        SESSION_SECRET: ecs.Secret.fromSecretsManager(this.sessionSecret),
+        VITRINE_MASTER_PASSWORD: ecs.Secret.fromSecretsManager(this.masterPassword),
+        PGUSER: ecs.Secret.fromSecretsManager(dbSecret, 'username'),
+        PGPASSWORD: ecs.Secret.fromSecretsManager(dbSecret, 'password'),
+      },
+      logging: ecs.LogDrivers.awsLogs({
+        streamPrefix: 'vitrine',
+        logGroup: new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH }),
+      }),
+      // the same check as the image's HEALTHCHECK: the process answers (the balancer's
+      // check, /readyz, also asks the database)
+      healthCheck: {
+        command: ['CMD', 'node', '-e', `fetch('http://127.0.0.1:${PORT}/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))`],
+        interval: Duration.seconds(15),
+        timeout: Duration.seconds(5),
+        retries: 3,
+        startPeriod: Duration.seconds(30),
+      },
+      // ECS stops a task with SIGTERM: the app finishes the requests in flight (up to 10 s)
+      stopTimeout: Duration.seconds(30),
+      readonlyRootFilesystem: true,
+    });
+    // the only writable place: temporary files. DATA_DIR stays unused here: data is in
+    // PostgreSQL, images and deployed sites in S3, the secrets come from Secrets Manager.
+    taskDefinition.addVolume({ name: 'tmp' });
+    container.addMountPoints({ sourceVolume: 'tmp', containerPath: '/tmp', readOnly: false });
+
+    this.service = new ecsPatterns.ApplicationLoadBalancedFargateService(this, 'Service', {
+      cluster,
+      taskDefinition,
+      desiredCount: settings.minTasks,
+      publicLoadBalancer: true,
+      protocol: elbv2.ApplicationProtocol.HTTPS,
+      certificate: props.certificate,
+      redirectHTTP: true,
+      sslPolicy: elbv2.SslPolicy.RECOMMENDED_TLS,
+      taskSubnets: { subnetType: ec2.SubnetType.PRIVATE_WITH_EGRESS },
+      // rolling deploys keep every running task until the new ones are healthy
+      minHealthyPercent: 100,
+      maxHealthyPercent: 200,
+      circuitBreaker: { rollback: true },
+      healthCheckGracePeriod: Duration.seconds(60),
+      enableExecuteCommand: true,
+      // Node must keep idle connections longer than the balancer (60 s), or a request can
+      // land on a socket Node is closing: see docs/operations.md, "Scaling".
+      idleTimeout: Duration.seconds(60),
+    });
+    container.addEnvironment('PLATFORM_TARGET', this.service.loadBalancer.loadBalancerDnsName);
+
+    // the balancer sends traffic only to tasks whose database answers
+    this.service.targetGroup.configureHealthCheck({
+      path: '/readyz',
+      healthyHttpCodes: '200',
+      interval: Duration.seconds(15),
+      timeout: Duration.seconds(5),
+      healthyThresholdCount: 2,
+      unhealthyThresholdCount: 3,
+    });
+    this.service.targetGroup.setAttribute('deregistration_delay.timeout_seconds', '30');
+
+    const scaling = this.service.service.autoScaleTaskCount({ minCapacity: settings.minTasks, maxCapacity: settings.maxTasks });
+    scaling.scaleOnCpuUtilization('Cpu', {
+      targetUtilizationPercent: 60,
+      scaleInCooldown: Duration.minutes(5),
+      scaleOutCooldown: Duration.minutes(1),
+    });
+    scaling.scaleOnRequestCount('Requests', { requestsPerTarget: 1000, targetGroup: this.service.targetGroup });
+
+    // the tasks, and nothing else, reach the database
+    database.instance.connections.allowDefaultPortFrom(this.service.service, 'Vitrine tasks');
+
+    const role = this.service.taskDefinition.taskRole;
+    storage.bucket.grantReadWrite(role);
+    storage.bucket.grantDelete(role);
+    storage.distribution.grantCreateInvalidation(role);
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['route53:ChangeResourceRecordSets', 'route53:ListResourceRecordSets'],
+        resources: [props.zone.hostedZoneArn],
+      }),
+    );
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['route53:GetChange'], resources: ['arn:aws:route53:::change/*'] }));
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * What differs between installations, read from CDK context (`-c key=value` or cdk.json):
+ * the platform's domain and its Route 53 zone are required, the rest has production defaults.
+ */
+export interface VitrineSettings {
+  /** PLATFORM_DOMAIN: shops live at {subdomain}.{domain}, the admin at {domain}/admin. */
+  domain: string;
+  /** The Route 53 hosted zone of `domain` (looked up by id: synth never calls AWS). */
+  hostedZoneId: string;
+  /** AWS region, e.g. sa-east-1 (São Paulo). Unset: the AWS CLI's region. */
+  region?: string;
+  /** A prebuilt image (ECR URI). Unset: CDK builds infra/Dockerfile from the repository. */
+  image?: string;
+  /** Tasks always running (at least 2, one per availability zone). */
+  minTasks: number;
+  maxTasks: number;
+  /** Fargate size of one task. */
+  cpu: number;
+  memoryMiB: number;
+  /** RDS instance class, e.g. t4g.medium. */
+  dbInstanceType: string;
+  dbAllocatedGiB: number;
+  backupDays: number;
+  /** NAT gateways: 1 is cheaper, one per zone survives a zone outage. */
+  natGateways: number;
+  /** Availability zones, e.g. sa-east-1a,sa-east-1c (default: the region's a and b), named so synth needs no AWS call. */
+  availabilityZones?: string[];
+}
+
+export function readSettings(context: (key: string) => unknown): VitrineSettings {
+  const text = (key: string) => {
+    const v = context(key);
+    return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+  };
+  const int = (key: string, fallback: number, min: number) => {
+    const raw = context(key);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) throw new Error(`Contexto ${key} deve ser um inteiro >= ${min} (recebido: ${String(raw)}).`);
+    return n;
+  };
+  const domain = text('domain');
+  const hostedZoneId = text('hostedZoneId');
+  if (!domain || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(domain)) {
+    throw new Error('Informe o domínio da plataforma: cdk deploy -c domain=vitrine.com.br -c hostedZoneId=Z0123456789ABC');
+  }
+  if (!hostedZoneId) throw new Error(`Informe a zona do Route 53 de ${domain}: -c hostedZoneId=Z0123456789ABC`);
+  const minTasks = int('minTasks', 2, 2);
+  return {
+    domain: domain.toLowerCase(),
+    hostedZoneId,
+    region: text('region'),
+    image: text('image'),
+    minTasks,
+    maxTasks: Math.max(minTasks, int('maxTasks', 10, 2)),
+    cpu: int('cpu', 512, 256),
+    memoryMiB: int('memoryMiB', 1024, 512),
+    dbInstanceType: text('dbInstanceType') ?? 't4g.medium',
+    dbAllocatedGiB: int('dbAllocatedGiB', 20, 20),
+    backupDays: int('backupDays', 14, 1),
+    natGateways: int('natGateways', 1, 1),
+    availabilityZones: text('azs')?.split(',').map((z) => z.trim()).filter(Boolean),
+  };
+}

@@ -1,0 +1,184 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { VitrineStack } from '../lib/vitrine-stack.ts';
+import { readSettings } from '../lib/settings.ts';
+
+/**
+ * `cdk synth`, offline: the stack is synthesised in memory (no AWS account, no lookups, a
+ * prebuilt image so no Docker) and the template is checked for what production needs.
+ */
+const context: Record<string, unknown> = {
+  domain: 'vitrine.com.br',
+  hostedZoneId: 'Z0123456789ABC',
+  image: '123456789012.dkr.ecr.sa-east-1.amazonaws.com/vitrine:1.0.0',
+};
+
+function synth(extra: Record<string, unknown> = {}) {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-cdk-'));
+  const merged = Object.fromEntries(Object.entries({ ...context, ...extra }).filter(([, v]) => v !== undefined));
+  const app = new App({ outdir, context: merged });
+  const stack = new VitrineStack(app, 'Vitrine', {
+    settings: readSettings((k) => app.node.tryGetContext(k)),
+    env: { account: '123456789012', region: 'sa-east-1' },
+  });
+  const template = Template.fromStack(stack);
+  fs.rmSync(outdir, { recursive: true, force: true });
+  return template;
+}
+
+const template = synth();
+
+/** The one container definition of the app's task. */
+function container() {
+  const defs = Object.values(template.findResources('AWS::ECS::TaskDefinition'));
+  assert.equal(defs.length, 1);
+  const containers = (defs[0] as any).Properties.ContainerDefinitions;
+  assert.equal(containers.length, 1);
+  return containers[0];
+}
+
+describe('Vitrine stack (cdk synth)', () => {
+  it('has a VPC over two zones with public, private and isolated subnets', () => {
+    template.resourceCountIs('AWS::EC2::VPC', 1);
+    template.resourceCountIs('AWS::EC2::Subnet', 6);
+    template.resourceCountIs('AWS::EC2::NatGateway', 1);
+    template.hasResourceProperties('AWS::EC2::VPCEndpoint', { VpcEndpointType: 'Gateway' });
+  });
+
+  it('runs the app on ECS Fargate, at least two tasks, rolled back when unhealthy', () => {
+    template.hasResourceProperties('AWS::ECS::Service', {
+      LaunchType: 'FARGATE',
+      DesiredCount: 2,
+      DeploymentConfiguration: Match.objectLike({
+        MinimumHealthyPercent: 100,
+        DeploymentCircuitBreaker: { Enable: true, Rollback: true },
+      }),
+      NetworkConfiguration: { AwsvpcConfiguration: Match.objectLike({ AssignPublicIp: 'DISABLED' }) },
+    });
+    template.hasResourceProperties('AWS::ECS::TaskDefinition', { RequiresCompatibilities: ['FARGATE'], Cpu: '512', Memory: '1024' });
+    const c = container();
+    assert.equal(c.Image, context.image);
+    assert.deepEqual(c.PortMappings, [{ ContainerPort: 3000, Protocol: 'tcp' }]);
+    assert.equal(c.StopTimeout, 30);
+    assert.equal(c.ReadonlyRootFilesystem, true);
+    assert.deepEqual(c.HealthCheck.Command.slice(0, 3), ['CMD', 'node', '-e']);
+    assert.match(c.HealthCheck.Command[3], /\/healthz/);
+  });
+
+  it('autoscales between 2 and 10 tasks on CPU', () => {
+    template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 2, MaxCapacity: 10, ScalableDimension: 'ecs:service:DesiredCount' });
+    template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalingPolicy', {
+      PolicyType: 'TargetTrackingScaling',
+      TargetTrackingScalingPolicyConfiguration: Match.objectLike({
+        PredefinedMetricSpecification: { PredefinedMetricType: 'ECSServiceAverageCPUUtilization' },
+        TargetValue: 60,
+      }),
+    });
+  });
+
+  it('puts an internet-facing HTTPS load balancer in front, HTTP redirected, health on /readyz', () => {
+    template.hasResourceProperties('AWS::ElasticLoadBalancingV2::LoadBalancer', { Scheme: 'internet-facing', Type: 'application' });
+    template.hasResourceProperties('AWS::ElasticLoadBalancingV2::Listener', {
+      Protocol: 'HTTPS',
+      Port: 443,
+      Certificates: [{ CertificateArn: Match.anyValue() }],
+    });
+    template.hasResourceProperties('AWS::ElasticLoadBalancingV2::Listener', {
+      Protocol: 'HTTP',
+      Port: 80,
+      DefaultActions: [Match.objectLike({ Type: 'redirect', RedirectConfig: Match.objectLike({ Protocol: 'HTTPS', StatusCode: 'HTTP_301' }) })],
+    });
+    template.hasResourceProperties('AWS::ElasticLoadBalancingV2::TargetGroup', { HealthCheckPath: '/readyz', TargetType: 'ip' });
+  });
+
+  it('runs PostgreSQL on RDS, multi-AZ, encrypted, backed up, protected from deletion', () => {
+    template.hasResourceProperties('AWS::RDS::DBInstance', {
+      Engine: 'postgres',
+      EngineVersion: Match.stringLikeRegexp('^17'),
+      MultiAZ: true,
+      StorageEncrypted: true,
+      BackupRetentionPeriod: 14,
+      DeletionProtection: true,
+      PubliclyAccessible: false,
+      DBName: 'vitrine',
+    });
+    template.hasResource('AWS::RDS::DBInstance', { DeletionPolicy: 'Snapshot', UpdateReplacePolicy: 'Snapshot' });
+    // only the app's tasks reach port 5432
+    template.hasResourceProperties('AWS::EC2::SecurityGroupIngress', {
+      Description: 'Vitrine tasks',
+      IpProtocol: 'tcp',
+      FromPort: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DatabasePostgres'), 'Endpoint.Port'] },
+      SourceSecurityGroupId: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AppServiceSecurityGroup'), 'GroupId'] },
+    });
+  });
+
+  it('keeps images and deployed sites in a private, versioned S3 bucket served by CloudFront', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Origins: [Match.objectLike({ OriginPath: '/static', S3OriginConfig: Match.anyValue() })],
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        PriceClass: 'PriceClass_All',
+      }),
+    });
+    template.resourceCountIs('AWS::CloudFront::Function', 1);
+  });
+
+  it('has a wildcard certificate and wildcard record for *.{PLATFORM_DOMAIN}, plus the domain itself', () => {
+    template.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: '*.vitrine.com.br',
+      SubjectAlternativeNames: ['vitrine.com.br'],
+      ValidationMethod: 'DNS',
+    });
+    template.hasResourceProperties('AWS::Route53::RecordSet', { Name: '*.vitrine.com.br.', Type: 'A', HostedZoneId: 'Z0123456789ABC', AliasTarget: Match.anyValue() });
+    template.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'vitrine.com.br.', Type: 'A', AliasTarget: Match.anyValue() });
+  });
+
+  it('gives the app its secrets from Secrets Manager, never as plain environment values', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 3); // database, session, master password
+    const c = container();
+    const secretNames = c.Secrets.map((s: { Name: string }) => s.Name).sort();
+    assert.deepEqual(secretNames, ['PGPASSWORD', 'PGUSER', 'SESSION_SECRET', 'VITRINE_MASTER_PASSWORD']);
+    const env = Object.fromEntries(c.Environment.map((e: { Name: string; Value: unknown }) => [e.Name, e.Value]));
+    assert.equal(env.NODE_ENV, 'production');
+    assert.equal(env.PLATFORM_DOMAIN, 'vitrine.com.br');
+    assert.equal(env.PUBLIC_URL, 'https://vitrine.com.br');
+    assert.equal(env.TRUST_PROXY, '1');
+    assert.equal(env.DATABASE_URL, 'postgres://');
+    assert.equal(env.S3_PREFIX, 'images');
+    assert.equal(env.DNS_PROVIDER, 'route53');
+    for (const name of ['SESSION_SECRET', 'PGPASSWORD', 'VITRINE_MASTER_PASSWORD']) assert.equal(env[name], undefined, `${name} must not be plain text`);
+    assert.doesNotMatch(JSON.stringify(template.toJSON()), /"MasterUserPassword":\s*"[^{]/);
+  });
+
+  it('lets the tasks use the bucket and invalidate the distribution', () => {
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    for (const action of ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:List', 'cloudfront:CreateInvalidation', 'route53:ChangeResourceRecordSets']) {
+      assert.match(policies, new RegExp(action.replace(/[:*]/g, (c) => `\\${c}`)), action);
+    }
+  });
+
+  it('builds the image from infra/Dockerfile when no prebuilt image is given', () => {
+    const withAsset = synth({ image: undefined });
+    const image = JSON.stringify(withAsset.findResources('AWS::ECS::TaskDefinition'));
+    assert.match(image, /container-assets/);
+    assert.doesNotMatch(image, /vitrine:1\.0\.0/);
+  });
+
+  it('refuses to synthesise without a domain or with fewer than two tasks', () => {
+    assert.throws(() => readSettings((k) => ({ hostedZoneId: 'Z1' })[k as 'hostedZoneId']), /domínio da plataforma/);
+    assert.throws(() => readSettings((k) => ({ ...context, minTasks: '1' })[k]), /minTasks/);
+    const bigger = synth({ minTasks: '3', maxTasks: '20' });
+    bigger.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 3, MaxCapacity: 20 });
+  });
+});
