@@ -1,8 +1,13 @@
 import type { Express } from 'express';
 import type { AppDeps } from './http/context.ts';
+import { mountAdminUi } from './admin-ui/mount.ts';
+import { mountStorefront } from './storefront/mount.ts';
 
 /**
  * Everything that is not /api: the admin UI under /admin, /widget.js, and the storefront
  * pages on shop hosts. Each part mounts itself here.
  */
-export function mountWeb(_app: Express, _deps: AppDeps) {}
+export function mountWeb(app: Express, deps: AppDeps) {
+  mountAdminUi(app, deps);
+  mountStorefront(app, deps);
+}

@@ -145,6 +145,8 @@ export interface DnsRecord {
   ttl: number;
   /** applied: the provider created it; manual: the domain owner must create it. */
   status: 'applied' | 'manual';
+  /** pt-BR advice for a manual record (where to create it, what to do at a root domain). */
+  note?: string;
 }
 
 export interface DomainSetupResult {
