@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../lib/api.ts';
+import { errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { REDIRECT_DELAY_MS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
-import { Banner, Card, EmptyState, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
+import { RecordNotFound, recordMissing, useRecordId } from '../ui/record.tsx';
+import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
 import { ClientForm } from './client-form.tsx';
 import { ClientActions } from './client-actions.tsx';
 import { clientDisplayName, fetchClient, masterKeys } from './queries.ts';
 
 /** spec §2 client form screen: /clients/new and /clients/{id}/edit. */
 export function ClientFormScreen() {
-  const { id: idParam } = useParams();
-  const id = idParam === undefined ? undefined : Number(idParam);
-  const editing = id !== undefined;
-  const validId = !editing || (Number.isInteger(id) && id > 0);
+  const record = useRecordId();
+  const { id, editing, validId } = record;
   const navigate = useNavigate();
   const [createdId, setCreatedId] = useState<number | null>(null);
   const client = useQuery({
@@ -32,19 +31,8 @@ export function ClientFormScreen() {
   }, [createdId, navigate]);
 
   const back = { to: paths.clients, label: 'Clientes' };
-  if (editing && (!validId || (client.error instanceof ApiError && client.error.status === 404))) {
-    return (
-      <>
-        <PageHeader title="Editar cliente" back={back} />
-        <div className="card">
-          <EmptyState title={messages.clients.notFound}>
-            <Link className="btn btn--primary" to={paths.clients}>
-              Voltar para os clientes
-            </Link>
-          </EmptyState>
-        </div>
-      </>
-    );
+  if (recordMissing(record, client.error)) {
+    return <RecordNotFound title="Editar cliente" message={messages.clients.notFound} back={back} backText="Voltar para os clientes" />;
   }
 
   if (!editing) {

@@ -1,25 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { categoryInput } from '@vitrine/api/contract';
-import { ApiError, api, errorMessage } from '../lib/api.ts';
+import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Category } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { hasErrors, serverFieldErrors, validate } from '../lib/validation.ts';
 import { REDIRECT_DELAY_MS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
+import { RecordNotFound, recordMissing, useRecordId } from '../ui/record.tsx';
 import { Field, focusFirstError } from '../ui/field.tsx';
-import { Banner, Card, EmptyState, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
+import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { keys } from './queries.ts';
 
 /** spec §2 category create/edit; spec §4: success, then back to the list after 1.5 s. */
 export function CategoryFormScreen() {
-  const { id: idParam } = useParams();
-  const id = idParam === undefined ? undefined : Number(idParam);
-  const editing = id !== undefined;
-  const validId = !editing || (Number.isInteger(id) && id > 0);
+  const record = useRecordId();
+  const { id, editing, validId } = record;
   const category = useQuery({
     queryKey: [...keys.categories, 'one', id ?? 0],
     queryFn: ({ signal }) => api<Category>(`/categories/${id}`, { signal }),
@@ -28,19 +27,8 @@ export function CategoryFormScreen() {
   const title = editing ? 'Editar categoria' : 'Nova categoria';
   const back = { to: paths.categories, label: 'Categorias' };
 
-  if (editing && (!validId || (category.error instanceof ApiError && category.error.status === 404))) {
-    return (
-      <>
-        <PageHeader title={title} back={back} />
-        <div className="card">
-          <EmptyState title={messages.categories.notFound}>
-            <Link className="btn btn--primary" to={paths.categories}>
-              Voltar para as categorias
-            </Link>
-          </EmptyState>
-        </div>
-      </>
-    );
+  if (recordMissing(record, category.error)) {
+    return <RecordNotFound title={title} message={messages.categories.notFound} back={back} backText="Voltar para as categorias" />;
   }
 
   return (

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, ImagePlus, Save } from 'lucide-react';
 import { UNITS, productInput } from '@vitrine/api/contract';
-import { ApiError, api, errorMessage } from '../lib/api.ts';
+import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { hasErrors, serverFieldErrors, validate } from '../lib/validation.ts';
 import { REDIRECT_DELAY_MS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
+import { RecordNotFound, recordMissing, useRecordId } from '../ui/record.tsx';
 import { Field, focusFirstError } from '../ui/field.tsx';
-import { Banner, Card, EmptyState, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
+import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { categoriesQuery, fetchProduct, keys } from './queries.ts';
 import { ProductImages } from './product-images.tsx';
@@ -39,10 +40,8 @@ const toValues = (p: Product): ProductValues => ({
 
 /** spec §2 product form (create at /products/new, edit at /products/edit/{id}). */
 export function ProductFormScreen() {
-  const { id: idParam } = useParams();
-  const id = idParam === undefined ? undefined : Number(idParam);
-  const editing = id !== undefined;
-  const validId = !editing || (Number.isInteger(id) && id > 0);
+  const record = useRecordId();
+  const { id, editing, validId } = record;
 
   const product = useQuery({
     queryKey: keys.product(id ?? 0),
@@ -53,19 +52,8 @@ export function ProductFormScreen() {
   const title = editing ? 'Editar produto' : 'Novo produto';
   const back = { to: paths.products, label: 'Produtos' };
 
-  if (editing && (!validId || (product.error instanceof ApiError && product.error.status === 404))) {
-    return (
-      <>
-        <PageHeader title={title} back={back} />
-        <div className="card">
-          <EmptyState title={messages.products.notFound}>
-            <Link className="btn btn--primary" to={paths.products}>
-              Voltar para os produtos
-            </Link>
-          </EmptyState>
-        </div>
-      </>
-    );
+  if (recordMissing(record, product.error)) {
+    return <RecordNotFound title={title} message={messages.products.notFound} back={back} backText="Voltar para os produtos" />;
   }
 
   return (
