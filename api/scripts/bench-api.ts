@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { ReadyMessage, ServerOptions } from './bench-server.ts';
+import { forkBenchChild, killChildren, stopAfterMinutes, type BenchChild } from './lib/bench-child.ts';
 import { randomTarget, SCENARIO_LABELS, SCENARIOS, type Scenario, type Target } from './bench-targets.ts';
 
 /**
@@ -68,21 +68,10 @@ interface Row {
   cpuPerRequest: number;
 }
 
-interface BenchServer {
-  ready: ReadyMessage;
-  cpu: () => Promise<number>;
-  stop: () => Promise<void>;
-}
+type BenchServer = BenchChild<ReadyMessage>;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const children = new Set<ChildProcess>();
-
-const deadline = setTimeout(() => {
-  log(`bench:api: passou de ${maxMinutes} min; encerrando.`);
-  for (const c of children) c.kill('SIGKILL');
-  process.exit(1);
-}, maxMinutes * 60_000);
-deadline.unref();
+const deadline = stopAfterMinutes('bench:api', maxMinutes);
 
 async function main() {
   log(`carga da máquina no início (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
@@ -150,40 +139,7 @@ function cycle(targets: Target[]): () => Target {
 }
 
 function startBenchServer(options: ServerOptions): Promise<BenchServer> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./bench-server.ts', import.meta.url), {
-      env: { ...process.env, BENCH_SERVER_OPTIONS: JSON.stringify(options) },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    children.add(child);
-    const exited = new Promise<void>((done) => child.once('exit', () => (children.delete(child), done())));
-    child.once('exit', (code) => reject(new Error(`o servidor do benchmark terminou antes de ficar pronto (código ${code})`)));
-    child.on('message', (m: { type: string; done?: number; total?: number }) => {
-      if (m.type === 'progress') process.stderr.write(`\rsemeando: ${m.done}/${m.total} lojas`);
-      if (m.type === 'ready') {
-        process.stderr.write('\n');
-        resolve({
-          ready: m as unknown as ReadyMessage,
-          cpu: () =>
-            new Promise<number>((answer) => {
-              const onCpu = (msg: { type: string; usage?: NodeJS.CpuUsage }) => {
-                if (msg.type !== 'cpu' || !msg.usage) return;
-                child.off('message', onCpu);
-                answer(msg.usage.user + msg.usage.system);
-              };
-              child.on('message', onCpu);
-              child.send({ type: 'cpu' });
-            }),
-          stop: async () => {
-            child.send({ type: 'stop' });
-            const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-            await exited;
-            clearTimeout(killer);
-          },
-        });
-      }
-    });
-  });
+  return forkBenchChild<ReadyMessage>(new URL('./bench-server.ts', import.meta.url), options);
 }
 
 function printReport(rows: Row[], seeds: { shops: number; seconds: number; products: number }[]) {
@@ -204,6 +160,17 @@ function printReport(rows: Row[], seeds: { shops: number; seconds: number; produ
       `${SCENARIO_LABELS[r.scenario].padEnd(32)}${pad(r.shops, 7)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors, 7)}${pad(ceiling.rps.toFixed(0), 12)}${pad((r.rps / ceiling.rps).toFixed(2), 7)}${pad(r.cpuPerRequest.toFixed(0), 12)}${pad(ceiling.cpuPerRequest.toFixed(0), 13)}`,
     );
   }
+  // issue 13: the search answers within 20 % of the category list it replaces on the shop's page
+  out.push('');
+  for (const count of [...new Set(rows.map((r) => r.shops))]) {
+    const of = (scenario: Scenario) => rows.find((r) => r.target === 'api' && r.shops === count && r.scenario === scenario);
+    const [search, category] = [of('search'), of('category')];
+    if (!search || !category) continue;
+    const ratio = search.rps / category.rps;
+    out.push(
+      `busca / categoria (${count} lojas): ${search.rps.toFixed(0)} / ${category.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}; p99 ${search.p99} / ${category.p99} ms; CPU ${search.cpuPerRequest.toFixed(0)} / ${category.cpuPerRequest.toFixed(0)} µs/req (meta: razão ≥ 0,80) ${ratio >= 0.8 ? 'ok' : 'ABAIXO DA META'}`,
+    );
+  }
   const counts = [...new Set(rows.map((r) => r.shops))].sort((a, b) => a - b);
   if (counts.length === 2) {
     out.push('');
@@ -219,6 +186,6 @@ main()
   .then(() => clearTimeout(deadline))
   .catch((err) => {
     console.error(err);
-    for (const c of children) c.kill('SIGKILL');
+    killChildren();
     process.exit(1);
   });

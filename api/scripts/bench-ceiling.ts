@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { listenLocal } from './lib/listen-local.ts';
 
 /** One answer of the real API, kept to be served again from memory. */
 export interface RecordedAnswer {
@@ -28,16 +27,5 @@ export async function startCeiling(answers: RecordedAnswer[]): Promise<{ url: st
     if (answer.totalCount !== null) res.setHeader('X-Total-Count', answer.totalCount);
     res.json(answer.body);
   });
-  const server = http.createServer(app);
-  server.keepAliveTimeout = 5000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocal(app);
 }

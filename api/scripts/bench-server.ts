@@ -1,14 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.ts';
-import { createDb } from '../src/db/connection.ts';
-import { migrateLatest } from '../src/db/migrate.ts';
 import { localDiskStorage } from '../src/storage/local-disk.ts';
 import { startServer } from '../src/server.ts';
-import { seedShops } from './bench-seed.ts';
+import { seededBenchDatabase } from './lib/bench-database.ts';
 import { startCeiling, type RecordedAnswer } from './bench-ceiling.ts';
 import { randomTarget, SCENARIOS, seededRandom, type Target } from './bench-targets.ts';
 
@@ -39,20 +36,7 @@ export interface ReadyMessage {
 
 async function main() {
   const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as ServerOptions;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
-  const db = createDb({ databaseUrl: options.databaseUrl, schema: options.databaseUrl ? options.schema : undefined });
-  if (options.databaseUrl) await db.raw('drop schema if exists ?? cascade', [options.schema]);
-  await migrateLatest(db, options.databaseUrl ? options.schema : undefined);
-
-  const started = performance.now();
-  const shops = await seedShops(db, {
-    shops: options.shops,
-    productsPerShop: options.productsPerShop,
-    onProgress: (done) => process.send?.({ type: 'progress', done, total: options.shops }),
-  });
-  // fresh statistics, as a live database would have them
-  await db.raw('analyze');
-  const seedSeconds = (performance.now() - started) / 1000;
+  const { db, dataDir, shops, seedSeconds } = await seededBenchDatabase(options);
 
   const config = loadConfig({
     NODE_ENV: 'production',

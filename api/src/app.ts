@@ -10,6 +10,13 @@ import { publicCors } from './http/cors.ts';
 import { mountHealth } from './health/routes.ts';
 import { apiRoutes } from './routes.ts';
 import { mountWeb } from './web.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import { observePool } from './metrics/pool-metrics.ts';
+import { mountMetrics } from './metrics/endpoint.ts';
+import { serializeRequest, serializeResponse } from './http/log-serializers.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { platformHostOnly } from './http/platform-host.ts';
+import { usePortugueseErrors } from './contract/zod-pt-br.ts';
 
 export interface AppState {
   shuttingDown: boolean;
@@ -17,6 +24,7 @@ export interface AppState {
 
 /** The whole HTTP product: /api, health checks, and (web.ts) the admin UI, storefront and widget. */
 export function createApp(deps: AppDeps, state: AppState = { shuttingDown: false }): Express {
+  usePortugueseErrors();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy ? parseTrustProxy(deps.config.trustProxy) : false);
@@ -31,18 +39,19 @@ export function createApp(deps: AppDeps, state: AppState = { shuttingDown: false
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url, host: req.headers?.host }) },
+      // no cookie, Set-Cookie, bearer token or credential in a query ever reaches the log
+      serializers: { req: serializeRequest, res: serializeResponse },
     }),
   );
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    next();
-  });
+  app.use(securityHeaders(deps.config));
 
+  app.use(httpMetrics({ uploadRoutes: apiRoutes.filter((r) => r.spec.bodyType === 'multipart').map((r) => `/api${r.spec.path}`) }));
+  observePool(deps.db);
+  mountMetrics(app, deps.config);
   mountHealth(app, deps, () => state.shuttingDown);
+  app.use(['/admin', '/api/auth'], platformHostOnly(deps.config));
 
   const api = express.Router();
   api.use(publicCors);
@@ -57,8 +66,8 @@ export function createApp(deps: AppDeps, state: AppState = { shuttingDown: false
   return app;
 }
 
+/** config.ts refuses `true` (it would trust any X-Forwarded-For): hops, or addresses/subnets. */
 function parseTrustProxy(v: string): boolean | number | string {
-  if (v === 'true') return true;
-  if (v === 'false') return false;
+  if (/^(false|no|off|0)$/i.test(v)) return false;
   return /^\d+$/.test(v) ? Number(v) : v;
 }

@@ -14,6 +14,7 @@ export { migrateLatest, migrationStatus } from './db/migrate.ts';
 export { migrations } from './db/migrations/index.ts';
 export { seed, ensureMaster, type SeedResult } from './seed/seed.ts';
 export { writeInitialCredentials, credentialsFile, type SeededAccount } from './seed/credentials.ts';
+export { pruneExpired, type PruneResult } from './auth/prune.ts';
 export type { Db } from './db/connection.ts';
 
 const embeddedDir = (config: Config) => path.join(config.dataDir, 'pgdata');

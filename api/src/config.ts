@@ -14,6 +14,14 @@ const bool = (name: string) =>
     })
     .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} deve ser um número inteiro positivo.` })
+    .int(`${name} deve ser um número inteiro positivo.`)
+    .min(1, `${name} deve ser um número inteiro positivo.`)
+    .max(1_000_000_000, `${name} é grande demais.`)
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -28,6 +36,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres:// (ou deixe vazio para usar o banco embutido).')
     .optional(),
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA deve ser um nome simples (letras, números, _).').optional(),
+  DATABASE_POOL_MAX: positiveInt('DATABASE_POOL_MAX', 10),
   DATA_DIR: z.string().min(1).default('./data'),
   PLATFORM_DOMAIN: z
     .string()
@@ -50,8 +59,30 @@ const envSchema = z.object({
   DNS_PROVIDER: z.enum(['none', 'route53'], { error: 'DNS_PROVIDER deve ser none ou route53.' }).default('none'),
   ROUTE53_ZONE_ID: z.string().optional(),
   PLATFORM_TARGET: z.string().optional(),
+  DNS_RESOLVERS: z
+    .string()
+    .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'DNS_RESOLVERS deve ser uma lista de servidores separados por vírgula, como 1.1.1.1,8.8.8.8 ou 127.0.0.1:5353.')
+    .optional(),
+  DOMAIN_CHECK_INTERVAL: z.coerce
+    .number({ error: 'DOMAIN_CHECK_INTERVAL deve ser um número de segundos (0 desliga a verificação periódica).' })
+    .int('DOMAIN_CHECK_INTERVAL deve ser um número inteiro de segundos.')
+    .min(0, 'DOMAIN_CHECK_INTERVAL deve ser 0 (desligado) ou mais segundos.')
+    .default(900),
   DEPLOY_TARGET: z.string().optional(),
   CLOUDFRONT_DISTRIBUTION_ID: z.string().optional(),
+  CACHE_MAX_MB: z.coerce
+    .number({ error: 'CACHE_MAX_MB deve ser um número de megabytes (0 desliga o cache).' })
+    .min(0, 'CACHE_MAX_MB deve ser 0 (desligado) ou mais.')
+    .max(65536, 'CACHE_MAX_MB deve ser no máximo 65536.')
+    .default(64),
+  QUOTA_IMAGES_PER_PRODUCT: positiveInt('QUOTA_IMAGES_PER_PRODUCT', 20),
+  QUOTA_PRODUCTS_PER_SHOP: positiveInt('QUOTA_PRODUCTS_PER_SHOP', 5000),
+  QUOTA_STORAGE_MB_PER_SHOP: positiveInt('QUOTA_STORAGE_MB_PER_SHOP', 1024),
+  QUOTA_UPLOADS_PER_MINUTE: positiveInt('QUOTA_UPLOADS_PER_MINUTE', 30),
+  SESSION_IDLE_DAYS: positiveInt('SESSION_IDLE_DAYS', 7),
+  SESSION_MAX_DAYS: positiveInt('SESSION_MAX_DAYS', 30),
+  TOKEN_TTL_DAYS: positiveInt('TOKEN_TTL_DAYS', 90),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres (gere com: openssl rand -hex 32).').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -65,6 +96,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
+  /** Connections this process may hold to PostgreSQL (every instance's share of max_connections). */
+  databasePoolMax: number;
   dataDir: string;
   platformDomain: string;
   /** Where people reach the platform host, e.g. http://localhost:3000. */
@@ -78,9 +111,23 @@ export interface Config {
   trustProxy: string | undefined;
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean; prefix: string } | undefined;
   dns: { provider: 'none' | 'route53'; zoneId: string | undefined; target: string | undefined };
+  /** Custom-domain checks: DNS servers to ask (empty: the system's), seconds between rounds (0: off). */
+  domainCheck: { resolvers: string[]; intervalSeconds: number };
   deployTarget: string | undefined;
   cloudfrontDistributionId: string | undefined;
+  /** Bytes the public response cache may hold (0: no cache). */
+  cacheMaxBytes: number;
+  /** Per-shop limits on shared resources (api/src/quotas). */
+  quotas: { imagesPerProduct: number; productsPerShop: number; storageBytesPerShop: number; uploadsPerMinute: number };
+  /** Sessions end after `idleMs` without use, and `maxMs` after login whatever the use. */
+  sessions: { idleMs: number; maxMs: number };
+  /** API tokens expire this long after they are made. */
+  tokenTtlMs: number;
+  /** Bearer token that opens GET /metrics; unset: /metrics is not served. */
+  metricsToken: string | undefined;
 }
+
+const DAY_MS = 24 * 3600 * 1000;
 
 export class ConfigError extends Error {}
 
@@ -96,6 +143,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET é obrigatório em produção (NODE_ENV=production). Gere um com: openssl rand -hex 32');
   }
+  if (e.TRUST_PROXY && /^(true|yes|on)$/i.test(e.TRUST_PROXY.trim())) {
+    // Trusting every hop lets any client name its own address in X-Forwarded-For, and so
+    // escape the login limit by changing it at each attempt.
+    throw new ConfigError(
+      'TRUST_PROXY=true confia em qualquer X-Forwarded-For: cada cliente escolheria o próprio endereço e escaparia do limite de login. ' +
+        'Use o número de proxies à frente do servidor (TRUST_PROXY=1 atrás de um balanceador) ou a sub-rede deles (por exemplo TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
   if (e.DNS_PROVIDER === 'route53' && (!e.ROUTE53_ZONE_ID || !e.PLATFORM_TARGET)) {
     throw new ConfigError('DNS_PROVIDER=route53 precisa de ROUTE53_ZONE_ID e PLATFORM_TARGET (o endereço do balanceador).');
   }
@@ -107,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir,
     platformDomain: e.PLATFORM_DOMAIN,
     publicUrl,
@@ -127,8 +183,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     dns: { provider: e.DNS_PROVIDER, zoneId: e.ROUTE53_ZONE_ID, target: e.PLATFORM_TARGET },
+    domainCheck: {
+      resolvers: (e.DNS_RESOLVERS ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+      intervalSeconds: e.DOMAIN_CHECK_INTERVAL,
+    },
     deployTarget: e.DEPLOY_TARGET,
     cloudfrontDistributionId: e.CLOUDFRONT_DISTRIBUTION_ID,
+    cacheMaxBytes: Math.floor(e.CACHE_MAX_MB * 1024 * 1024),
+    quotas: {
+      imagesPerProduct: e.QUOTA_IMAGES_PER_PRODUCT,
+      productsPerShop: e.QUOTA_PRODUCTS_PER_SHOP,
+      storageBytesPerShop: e.QUOTA_STORAGE_MB_PER_SHOP * 1024 * 1024,
+      uploadsPerMinute: e.QUOTA_UPLOADS_PER_MINUTE,
+    },
+    sessions: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: Math.max(e.SESSION_MAX_DAYS, e.SESSION_IDLE_DAYS) * DAY_MS },
+    tokenTtlMs: e.TOKEN_TTL_DAYS * DAY_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -3,10 +3,13 @@ import { createDeps, createLogger } from './boot.ts';
 import { startServer } from './server.ts';
 import { seed } from './seed/seed.ts';
 import { printWelcome } from './seed/welcome.ts';
+import { terminalLogStream } from './logging/terminal-logs.ts';
 
 /** `npm start`: configuration, database, seed, server, and a clean stop on SIGTERM/SIGINT. */
 async function main() {
-  let config;
+  // files this server makes (database, uploads, secrets) are its own user's only
+  process.umask(0o077);
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (err) {
@@ -16,7 +19,7 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger(config);
+  const logger = createLogger(config, await terminalLogStream(config));
   const deps = await createDeps(config, logger);
   const seeded = await seed(deps);
   const running = await startServer(deps);

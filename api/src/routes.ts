@@ -12,6 +12,15 @@ import { categoryRoutes } from './categories/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { productImageRoutes } from './products/image-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
+import { catalogueRoutes } from './products/catalogue-routes.ts';
+import { quotaRoutes } from './quotas/routes.ts';
+import { insightRoutes } from './insight/routes.ts';
+import { accountRoutes } from './account/routes.ts';
+import { domainStatusRoutes } from './domains/status-routes.ts';
+import { previewRoutes } from './preview/preview-routes.ts';
+import { readinessRoutes } from './readiness/routes.ts';
+import { qrRoutes } from './qr/routes.ts';
+import { ogImageRoutes } from './images/og-image.ts';
 
 /**
  * Every /api route of the product, feature by feature. mount() refuses a route that does
@@ -30,5 +39,14 @@ export const apiRoutes: RouteDef[] = [
   ...deployRoutes,
   ...tokenRoutes,
   ...auditRoutes,
+  ...catalogueRoutes,
+  ...insightRoutes,
+  ...qrRoutes,
   ...openApiRoutes(() => apiRoutes),
+  ...quotaRoutes,
+  ...accountRoutes,
+  ...domainStatusRoutes,
+  ...previewRoutes,
+  ...readinessRoutes,
+  ...ogImageRoutes,
 ];

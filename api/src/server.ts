@@ -2,6 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppDeps } from './http/context.ts';
 import { createApp, type AppState } from './app.ts';
+import { startPublicCache } from './cache/public-cache.ts';
+import { schedulePruning } from './auth/prune.ts';
+import { startDomainChecks } from './domains/check-domain.ts';
 
 export interface RunningServer {
   server: http.Server;
@@ -13,7 +16,8 @@ export interface RunningServer {
 
 export async function startServer(deps: AppDeps, port = deps.config.port, host = deps.config.host): Promise<RunningServer> {
   const state: AppState = { shuttingDown: false };
-  const app = createApp(deps, state);
+  const cache = deps.cache ?? (await startPublicCache(deps));
+  const app = createApp({ ...deps, cache }, state);
   const server = http.createServer(app);
   // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so the balancer, not Node,
   // closes idle connections and never sends a request onto a socket Node is closing.
@@ -29,16 +33,22 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
     server.listen(port, host, () => resolve());
   });
   const actualPort = (server.address() as AddressInfo).port;
+  const stopPruning = schedulePruning(deps.db, deps.logger);
+  const domainChecks = startDomainChecks(deps);
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       state.shuttingDown = true;
+      stopPruning();
+      const checksStopped = domainChecks.stop();
       const done = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // requests in flight get up to 10 s; then the remaining sockets are cut
       const timer = setTimeout(() => server.closeAllConnections(), 10_000);
       await done;
       clearTimeout(timer);
+      await cache.close();
+      await checksStopped;
       await deps.db.destroy();
     })());
   return { server, url: `http://127.0.0.1:${actualPort}`, port: actualPort, close };

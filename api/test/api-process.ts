@@ -32,6 +32,27 @@ export async function freePort(): Promise<number> {
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The master's password in every process started by productionEnv. */
+export const MASTER_PASSWORD = 'master-secreta-123';
+
+/** A production process on a PostgreSQL schema, as the multi-process tests start two of them. */
+export function productionEnv(o: { databaseUrl: string; schema: string; dataDir: string; sessionSecret: string }): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: o.databaseUrl,
+    DATABASE_SCHEMA: o.schema,
+    DATA_DIR: o.dataDir,
+    SESSION_SECRET: o.sessionSecret,
+    VITRINE_MASTER_PASSWORD: MASTER_PASSWORD,
+    PLATFORM_DOMAIN: 'localhost',
+    PUBLIC_URL: 'http://localhost',
+    LOG_LEVEL: 'info',
+    // two or four such processes run beside the test workers: together they stay well inside
+    // the server's 100 connections
+    DATABASE_POOL_MAX: '4',
+  };
+}
+
 /** Variables a child may inherit; everything else (NODE_ENV=test, VITEST_*, a developer's .env) stays out. */
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
 
@@ -48,6 +69,8 @@ export async function startApiProcess(env: Record<string, string>, options: { ti
     const timer = setTimeout(() => reject(new Error(`${options.name ?? 'api'} did not start in time:\n${output.join('\n')}`)), options.timeoutMs ?? 60_000);
     const onLine = (line: string) => {
       output.push(line);
+      // a server error in a child is a test's best clue: shown as it happens
+      if (line.includes('"level":50') || line.includes('"level":60')) console.error(`[${options.name ?? 'api'}] ${line}`);
       if (output.length > 20_000) output.shift();
       if (!line.startsWith('{')) return;
       try {
@@ -78,7 +101,7 @@ export async function startApiProcess(env: Record<string, string>, options: { ti
       };
       void poll();
     }
-    exited.then((code) => {
+    void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`${options.name ?? 'api'} exited (${code}) before listening:\n${output.join('\n')}`));
     });

@@ -11,10 +11,12 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Promise<Browser> | undefined;
 
 /** One headless Chromium per worker; flags as the machine's closed network needs them. */
-export function getBrowser(): Promise<Browser> {
+export async function getBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: apt-get install -y chromium (ou defina CHROMIUM_PATH).`);
   }
+  // a Chromium that crashed is launched again, so one bad page does not fail every file after it
+  if (browser && !(await browser.then((b) => b.isConnected(), () => false))) browser = undefined;
   return (browser ??= chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

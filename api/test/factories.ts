@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/connection.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { productSearchText, searchKey } from '../src/db/search-key.ts';
+import { searchKey } from '../src/db/search-key.ts';
 import type { SiteRow } from '../src/tenancy/site-model.ts';
 import type { TestApp } from './harness.ts';
 import type { TestClient } from './http-client.ts';
@@ -76,7 +76,6 @@ export async function buildProduct(
       old_price: overrides.old_price ?? null,
       is_promotion: !!overrides.old_price,
       unit: overrides.unit ?? 'unidade',
-      search_text: productSearchText({ name, description: overrides.description }),
       ...(overrides.created_at ? { created_at: overrides.created_at, updated_at: overrides.created_at } : {}),
     })
     .returning('*');

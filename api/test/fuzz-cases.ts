@@ -136,15 +136,15 @@ function acceptedKinds(prop: Json): Set<string> {
   const kinds = new Set<string>();
   const visit = (s: Json) => {
     if (!s || typeof s !== 'object' || Object.keys(s).length === 0) {
-      ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'].forEach((k) => kinds.add(k));
+      for (const k of ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object']) kinds.add(k);
       return;
     }
     const t = s.type;
-    if (Array.isArray(t)) t.forEach((k: string) => kinds.add(k));
+    if (Array.isArray(t)) for (const k of t as string[]) kinds.add(k);
     else if (typeof t === 'string') kinds.add(t);
     if (kinds.has('number')) kinds.add('integer');
     for (const sub of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) visit(sub);
-    if (s.enum) s.enum.forEach((v: unknown) => kinds.add(v === null ? 'null' : typeof v));
+    for (const v of (s.enum ?? []) as unknown[]) kinds.add(v === null ? 'null' : typeof v);
     if ('const' in s) kinds.add(s.const === null ? 'null' : typeof s.const);
   };
   visit(prop);

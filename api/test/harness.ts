@@ -1,11 +1,12 @@
-import { beforeEach } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 import pino from 'pino';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/http/context.ts';
 import { localDiskStorage } from '../src/storage/local-disk.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { startPublicCache } from '../src/cache/public-cache.ts';
 import { createTestDb, tempDir, type TestDb } from './test-db.ts';
-import { TestClient } from './http-client.ts';
+import { addRequestBarrier, TestClient } from './http-client.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -41,26 +42,48 @@ export function useTestApp(env: Record<string, string> = {}): () => TestApp {
     await testDb.reset();
     fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
   });
+  // each file's server has its own cache listener (a PostgreSQL connection): close it with the file,
+  // or a worker running dozens of files holds dozens of connections
+  afterAll(async () => {
+    await app?.server.close();
+    app = undefined;
+  });
   return () => {
     if (!app) throw new Error('useTestApp: the app starts in beforeEach; call the getter inside a test');
     return app;
   };
 }
 
-export async function startTestApp(testDb: TestDb, dataDir: string, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(testDb: TestDb, dataDir: string, env: Record<string, string> = {}, logger?: pino.Logger): Promise<TestApp> {
   const config = testConfig(dataDir, env);
   const deps: AppDeps = {
     config,
     db: testDb.db,
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
-    logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }),
+    logger: logger ?? pino({ level: process.env.LOG_LEVEL ?? 'silent' }),
   };
   // The shared database outlives this server: close() must not destroy it.
-  const server = await startServer({ ...deps, db: keepOpen(testDb.db) }, 0, '127.0.0.1');
-  return { url: server.url, deps, testDb, server, client: (headers) => new TestClient(server.url, headers) };
+  const cache = await startPublicCache(deps);
+  // PORT given: listen there (a test whose PUBLIC_URL must name the server's real port); else any free port.
+  const server = await startServer({ ...deps, db: keepOpen(testDb.db), cache }, env.PORT ? Number(env.PORT) : 0, '127.0.0.1');
+  addRequestBarrier(cache.settle);
+  return { url: server.url, deps: { ...deps, cache }, testDb, server, client: (headers) => new TestClient(server.url, headers) };
 }
 
 export { workerResources };
+
+/** A port free right now on loopback, for a test server whose address must be known before it starts. */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 function keepOpen<T extends { destroy: () => Promise<void> }>(db: T): T {
   return new Proxy(db, {

@@ -15,6 +15,20 @@ export interface RequestOptions {
   body?: unknown;
 }
 
+/**
+ * Awaited before each request of this file's clients: the test app's cache has then heard
+ * every change committed so far, so a row a factory wrote straight into PostgreSQL is seen
+ * by the next request at once (the server does the same after its own writes; other
+ * processes hear within a second). Set by the harness; nothing to wait for on PGlite.
+ */
+const barriers: (() => Promise<void>)[] = [];
+const requestBarrier = async () => {
+  await Promise.all(barriers.map((b) => b()));
+};
+export function addRequestBarrier(barrier: () => Promise<void>) {
+  barriers.push(barrier);
+}
+
 export class TestClient {
   readonly baseUrl: string;
   readonly defaultHeaders: Record<string, string>;
@@ -54,6 +68,7 @@ export class TestClient {
         headers['content-type'] ??= 'application/json';
       }
     }
+    await requestBarrier();
     const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(';');
@@ -76,6 +91,7 @@ export class TestClient {
  */
 export async function getWithHost(baseUrl: string, path: string, host: string, headers: Record<string, string> = {}): Promise<TestResponse> {
   const http = await import('node:http');
+  await requestBarrier();
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: 'GET', headers: { ...headers, host } }, (res) => {

@@ -30,6 +30,6 @@ describe('docs/operations.md', () => {
     expect(doc).toContain('docker compose -f infra/compose.yaml up -d --build');
     expect(fs.existsSync(path.join(repoRoot, 'infra/compose.yaml'))).toBe(true);
     expect(fs.existsSync(path.join(repoRoot, 'infra/.env.example'))).toBe(true);
-    expect(doc).toContain('npx cdk deploy -c region=sa-east-1 -c domain=');
+    expect(doc).toContain('npx cdk deploy --all -c region=sa-east-1 -c domain=');
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createDb, type Db } from '../../src/db/connection.ts';
 import { migrateLatest } from '../../src/db/migrate.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
-import { productSearchText, searchKey } from '../../src/db/search-key.ts';
+import { searchKey } from '../../src/db/search-key.ts';
 
 /**
  * A database of its own for one load or fault run: a fresh schema on the PostgreSQL of
@@ -125,7 +125,6 @@ async function seedShops(db: Db, count: number, productsPerShop: number, passwor
           price: (10 + n * 1.5).toFixed(2),
           unit: UNITS[n % UNITS.length],
           is_promotion: false,
-          search_text: productSearchText({ name, description }),
         };
       });
       const rows = products.length ? await trx('products').insert(products).returning('id') : [];

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountAdminUi } from './mount.ts';
@@ -21,9 +22,9 @@ describe('admin UI mount', () => {
   let missingBase: string;
   let missingServer: http.Server;
 
-  async function listen(distDir: string) {
+  async function listen(distDir: string, env = 'development') {
     const app = express();
-    const deps = { config: { platformDomain: 'vitrine.com.br', publicUrl: 'https://vitrine.com.br' } } as unknown as AppDeps;
+    const deps = { config: { env, platformDomain: 'vitrine.com.br', publicUrl: 'https://vitrine.com.br' } } as unknown as AppDeps;
     mountAdminUi(app, deps, distDir);
     const s = http.createServer(app);
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
@@ -35,7 +36,13 @@ describe('admin UI mount', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["segredo.tsx"]}');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    // what admin-ui/scripts/precompress.mjs leaves beside a hashed file
+    const js = Buffer.from('console.log("pipas");'.repeat(100));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js'), js);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js.gz'), zlib.gzipSync(js));
     ({ s: server, url: base } = await listen(dist));
     ({ s: missingServer, url: missingBase } = await listen(path.join(dist, 'nao-existe')));
   });
@@ -71,6 +78,43 @@ describe('admin UI mount', () => {
 
     const icon = await fetch(`${base}/admin/favicon.svg`);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends the brotli or gzip copy made at build time, immutable, and the file itself to a client that takes neither', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/admin/assets/app-def456.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const original = fs.readFileSync(path.join(dist, 'assets', 'app-def456.js'));
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.body).equals(original)).toBe(true);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(original)).toBe(true);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+  });
+
+  it('serves no source map in production', async () => {
+    const prod = await listen(dist, 'production');
+    try {
+      expect((await fetch(`${prod.url}/admin/assets/index-abc123.js.map`)).status).toBe(404);
+      expect((await fetch(`${prod.url}/admin/assets/index-abc123.js`)).status).toBe(200);
+    } finally {
+      prod.s.close();
+    }
+    expect((await fetch(`${base}/admin/assets/index-abc123.js.map`)).status).toBe(200); // development: for debugging
   });
 
   it('leaves other methods and other paths alone', async () => {

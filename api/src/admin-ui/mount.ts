@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import type { AppDeps } from '../http/context.ts';
+import { pickEncoding } from '../cache/answer.ts';
 
 /** Where `npm run build -w admin-ui` leaves the admin UI. */
 export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../../admin-ui/dist');
@@ -64,13 +65,20 @@ export function mountAdminUi(app: Express, deps: AppDeps, distDir = ADMIN_DIST) 
   const index = indexHtml(distDir, deps);
   const router = express.Router();
 
+  // Source maps would hand anyone the admin's source: the build keeps them (hidden, for our
+  // own debugging), production never serves them.
+  if (deps.config.env === 'production') {
+    router.use((req, res, next) => (req.path.endsWith('.map') ? void res.status(404).type('text/plain').send('Arquivo não encontrado.') : next()));
+  }
+  router.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
+
   router.use(
     express.static(distDir, {
       index: false,
       redirect: false,
       setHeaders(res, file) {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
       },
     }),
   );
@@ -96,4 +104,28 @@ export function mountAdminUi(app: Express, deps: AppDeps, distDir = ADMIN_DIST) 
   });
 
   app.use('/admin', router);
+}
+
+/** A hashed file name under assets/: nothing else is looked up (no dots to climb with). */
+const HASHED_ASSET = /^\/[\w-]+\.(js|css|svg|json)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Hashed assets in the encoding the browser takes, from the .br/.gz copies the build made
+ * (admin-ui/scripts/precompress.mjs): no compression per request, the best ratio once.
+ * Anything without a copy falls through to express.static.
+ */
+function precompressedAssets(assetsDir: string): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !HASHED_ASSET.test(req.path)) return next();
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    res.vary('Accept-Encoding');
+    if (!encoding) return next();
+    const copy = path.join(assetsDir, `${req.path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`);
+    if (!fs.existsSync(copy)) return next();
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Cache-Control', IMMUTABLE);
+    res.type(path.extname(req.path));
+    res.sendFile(copy, { cacheControl: false }, (err) => err && next(err));
+  };
 }

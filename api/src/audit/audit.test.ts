@@ -15,6 +15,7 @@ describe('GET /api/master/audit', () => {
       store_name: 'Pipas',
       subdomain: 'joana',
       password: 'senha-da-joana',
+      contact_whatsapp: '11987654321', // a shop nobody can contact would need a confirmed publish
     });
     const id = created.body.id;
     await master.put(`/api/master/clients/${id}`, { store_name: 'Pipas da Joana' });

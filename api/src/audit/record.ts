@@ -13,7 +13,9 @@ export type AuditAction =
   | 'deploy'
   | 'token.create'
   | 'token.revoke'
-  | 'act_on_site';
+  | 'act_on_site'
+  | 'account.password_change'
+  | 'account.logout_everywhere';
 
 /** Writes one audit entry, on the caller's transaction when it has one. */
 export async function recordAudit(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import type { AuditEntry } from '../contract/clients.ts';
+import { auditEntryBody, type AuditEntry } from '../contract/clients.ts';
 
 export const AUDIT_PAGE = { default: 50, max: 500 } as const;
 
@@ -46,6 +46,7 @@ export const auditRoutes = [
       response: 'AuditEntry[]: { id, actor_username, action, site_id, subdomain, details, created_at }.',
       tag: 'master',
       query: auditQuery,
+      responseBody: z.array(auditEntryBody),
     },
     async ({ ctx, query }) => {
       const q = ctx.db<AuditRow>('audit_log').orderBy('id', 'desc').limit(query.limit);

@@ -17,18 +17,22 @@ export function sessionToken(req: Request): string | undefined {
   return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
 }
 
-/** Who is calling: an API token (Authorization: Bearer) or a session cookie. */
-export async function identify(db: Db, secret: string, req: Request): Promise<Identity> {
+/**
+ * Who is calling: an API token (Authorization: Bearer) or a session cookie. With
+ * `sessionIdleMs` a session's use extends its idle period (sessions.ts).
+ */
+export async function identify(db: Db, secret: string, req: Request, sessionIdleMs?: number): Promise<Identity> {
   const authz = req.headers.authorization;
   if (authz) {
     const m = authz.match(/^Bearer\s+(\S+)$/i);
     const user = m ? await userForToken(db, secret, m[1]!) : undefined;
     // A wrong token is an error, not an anonymous request: scripts must hear about it.
+    if (user === 'expired') throw new AppError(401, messages.security.tokenExpired);
     if (!user) throw new AppError(401, messages.auth.invalidToken);
     return { user, auth: 'token' };
   }
   const token = sessionToken(req);
   if (!token) return { user: null, auth: null };
-  const user = await userForSession(db, secret, token);
+  const user = await userForSession(db, secret, token, sessionIdleMs);
   return user ? { user, auth: 'session' } : { user: null, auth: null };
 }

@@ -27,6 +27,23 @@ export async function clear(db: Db, key: string) {
   await db('login_attempts').where('key', key).delete();
 }
 
-export async function pruneExpired(db: Db) {
-  await db('login_attempts').where('reset_at', '<=', db.fn.now()).delete();
+
+/** Counters whose window is over and that hold no lock any more. */
+export async function pruneExpiredAttempts(db: Db): Promise<number> {
+  const gone = await db('login_attempts')
+    .where('reset_at', '<=', db.fn.now())
+    .where((q) => q.whereNull('blocked_until').orWhere('blocked_until', '<=', db.fn.now()))
+    .delete()
+    .returning('key');
+  return gone.length;
+}
+
+/** A counter and its lock, read without writing anything. */
+export async function peekLock(db: Db, key: string): Promise<{ count: number; blockedUntil: Date | null } | undefined> {
+  const row = await db('login_attempts').where('key', key).where('reset_at', '>', db.fn.now()).first();
+  return row ? { count: Number(row.count), blockedUntil: row.blocked_until ? new Date(row.blocked_until) : null } : undefined;
+}
+
+export async function setLock(db: Db, key: string, until: Date) {
+  await db('login_attempts').where('key', key).update({ blocked_until: until });
 }

@@ -1,12 +1,13 @@
 import type { Response } from 'express';
 import { route } from '../http/route.ts';
-import { loginInput } from '../contract/auth.ts';
+import { loginInput, logoutBody, userBody } from '../contract/auth.ts';
 import { messages } from '../contract/messages.ts';
 import type { Config } from '../config.ts';
 import { login } from './login.ts';
 import { SESSION_COOKIE, destroySession } from './sessions.ts';
 import { presentUser } from './user-model.ts';
 import { sessionToken } from './identify.ts';
+import { markPrivate } from '../http/private-answers.ts';
 
 export const authRoutes = [
   route(
@@ -17,22 +18,25 @@ export const authRoutes = [
       summary: 'Entrar com usuário e senha (abre uma sessão por cookie)',
       tag: 'auth',
       body: loginInput,
+      responseBody: userBody,
       // Password hashing is slow by design: keep it outside any transaction.
       transaction: false,
     },
     async ({ ctx, body, req, res }) => {
+      markPrivate(res);
       const result = await login(ctx, body, sessionToken(req), req.headers['user-agent']);
       setSessionCookie(res, ctx.deps.config, result.token, result.expiresAt);
       return presentUser(result.user);
     },
   ),
   route(
-    { method: 'get', path: '/auth/me', access: 'user', summary: 'O usuário logado', tag: 'auth' },
+    { method: 'get', path: '/auth/me', access: 'user', summary: 'O usuário logado', tag: 'auth', responseBody: userBody },
     async ({ ctx }) => presentUser(ctx.user!),
   ),
   route(
-    { method: 'post', path: '/auth/logout', access: 'anyone', summary: 'Sair (encerra a sessão no servidor)', tag: 'auth' },
+    { method: 'post', path: '/auth/logout', access: 'anyone', summary: 'Sair (encerra a sessão no servidor)', tag: 'auth', responseBody: logoutBody },
     async ({ ctx, req, res }) => {
+      markPrivate(res);
       const token = sessionToken(req);
       if (token) await destroySession(ctx.db, ctx.deps.config.sessionSecret, token);
       res.clearCookie(SESSION_COOKIE, cookieOptions(ctx.deps.config));
@@ -41,7 +45,7 @@ export const authRoutes = [
   ),
 ];
 
-function cookieOptions(config: Config) {
+export function cookieOptions(config: Config) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: config.env === 'production', path: '/' };
 }
 

@@ -3,30 +3,60 @@ import { digest, newSecret } from './secrets.ts';
 import { sessionUserQuery, type SessionUser } from './user-model.ts';
 
 export const SESSION_COOKIE = 'vitrine_session';
-export const SESSION_TTL_MS = 14 * 24 * 3600 * 1000;
 
-export async function createSession(db: Db, secret: string, userId: number, meta: { ip?: string | undefined; userAgent?: string | undefined }) {
+/** How long a session lasts: `idleMs` after its last use, and never more than `maxMs` after login. */
+export interface SessionLifetime {
+  idleMs: number;
+  maxMs: number;
+}
+
+/** A session's idle end is pushed forward at most once in this period, not at every request. */
+const RENEW_EVERY_MS = 3600 * 1000;
+
+export async function createSession(
+  db: Db,
+  secret: string,
+  userId: number,
+  lifetime: SessionLifetime,
+  meta: { ip?: string | undefined; userAgent?: string | undefined },
+) {
   const token = newSecret();
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const now = Date.now();
+  const absoluteExpiresAt = new Date(now + lifetime.maxMs);
   await db('sessions').insert({
     id: digest(secret, token),
     user_id: userId,
-    expires_at: expiresAt,
+    expires_at: new Date(Math.min(now + lifetime.idleMs, absoluteExpiresAt.getTime())),
+    absolute_expires_at: absoluteExpiresAt,
     ip: meta.ip ?? null,
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
   });
-  return { token, expiresAt };
+  // the browser keeps the cookie until the absolute end; the server ends it earlier when idle
+  return { token, expiresAt: absoluteExpiresAt };
 }
 
-/** The user behind a cookie, if the session is alive and the user's shop is active. */
-export async function userForSession(db: Db, secret: string, token: string): Promise<SessionUser | undefined> {
+/**
+ * The user behind a cookie, if the session is alive (used within its idle period, and not
+ * past its absolute end) and the user's shop is active. With `idleMs`, a use pushes the idle
+ * end forward (at most hourly, and never past the absolute end).
+ */
+export async function userForSession(db: Db, secret: string, token: string, idleMs?: number): Promise<SessionUser | undefined> {
   if (!token || token.length > 100) return undefined;
-  const user: SessionUser | undefined = await sessionUserQuery(db)
+  const id = digest(secret, token);
+  const row: (SessionUser & { session_expires_at: Date | string }) | undefined = await sessionUserQuery(db)
+    .select('sessions.expires_at as session_expires_at')
     .join('sessions', 'sessions.user_id', 'users.id')
-    .where('sessions.id', digest(secret, token))
+    .where('sessions.id', id)
     .where('sessions.expires_at', '>', db.fn.now())
+    .where('sessions.absolute_expires_at', '>', db.fn.now())
     .first();
-  if (!user || user.site_active === false) return undefined;
+  if (!row || row.site_active === false) return undefined;
+  const { session_expires_at: expiresAt, ...user } = row;
+  if (idleMs && new Date(expiresAt).getTime() < Date.now() + idleMs - RENEW_EVERY_MS) {
+    await db('sessions')
+      .where('id', id)
+      .update({ expires_at: db.raw('least(now() + (? * interval \'1 millisecond\'), absolute_expires_at)', [idleMs]) });
+  }
   return user;
 }
 
@@ -42,6 +72,11 @@ export async function destroySiteSessions(db: Db, siteId: number) {
   await db('sessions').whereIn('user_id', db('users').select('id').where('site_id', siteId)).delete();
 }
 
-export async function pruneExpiredSessions(db: Db) {
-  await db('sessions').where('expires_at', '<', db.fn.now()).delete();
+/** Sessions past their idle or their absolute end. */
+export async function pruneExpiredSessions(db: Db): Promise<number> {
+  const gone = await db('sessions')
+    .where((q) => q.where('expires_at', '<', db.fn.now()).orWhere('absolute_expires_at', '<', db.fn.now()))
+    .delete()
+    .returning('id');
+  return gone.length;
 }

@@ -12,12 +12,10 @@ function withCounts(ctx: TenantScope) {
     );
 }
 
-/**
- * The shop's categories with how many products each has, alphabetically the way people
- * read it (ignoring case and accents, the same on PGlite and on any server collation).
- */
+/** The shop's categories with how many products each has, in the owner's order (issue 13). */
 export async function listCategories(ctx: TenantScope): Promise<Category[]> {
   const rows: CategoryRow[] = await withCounts(ctx).orderBy([
+    { column: 'categories.position', order: 'asc' },
     { column: 'categories.name_key', order: 'asc' },
     { column: 'categories.id', order: 'asc' },
   ]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
-import { categoryInput, categoryUpdateInput } from '../contract/categories.ts';
+import { categoryBody, categoryInput, categoryUpdateInput } from '../contract/categories.ts';
 import { getCategory, listCategories } from './queries.ts';
 import { createCategory, deleteCategory, updateCategory } from './service.ts';
 
@@ -10,11 +10,11 @@ const idParams = z.object({ id: idParam });
 
 export const categoryRoutes = [
   route(
-    { method: 'get', path: '/categories', access: 'public', summary: 'Categorias da loja com a contagem de produtos', tag: 'categories' },
+    { method: 'get', path: '/categories', access: 'public', summary: 'Categorias da loja com a contagem de produtos', tag: 'categories', responseBody: z.array(categoryBody) },
     async ({ ctx }) => listCategories(ctx as SiteContext),
   ),
   route(
-    { method: 'get', path: '/categories/:id', access: 'public', summary: 'Uma categoria (404 Categoria não encontrada)', tag: 'categories', params: idParams },
+    { method: 'get', path: '/categories/:id', access: 'public', summary: 'Uma categoria (404 Categoria não encontrada)', tag: 'categories', params: idParams, responseBody: categoryBody },
     async ({ ctx, params }) => getCategory(ctx as SiteContext, params.id),
   ),
   route(
@@ -25,6 +25,7 @@ export const categoryRoutes = [
       summary: 'Cria uma categoria (nome único na loja, sem diferenciar maiúsculas e acentos: 409)',
       tag: 'categories',
       body: categoryInput,
+      responseBody: categoryBody,
       status: 201,
     },
     async ({ ctx, body }) => createCategory(ctx as SiteContext, body),
@@ -38,6 +39,7 @@ export const categoryRoutes = [
       tag: 'categories',
       params: idParams,
       body: categoryUpdateInput,
+      responseBody: categoryBody,
     },
     async ({ ctx, params, body }) => updateCategory(ctx as SiteContext, params.id, body),
   ),
@@ -49,6 +51,7 @@ export const categoryRoutes = [
       summary: 'Exclui uma categoria sem produtos (409 se tiver produtos); responde 204',
       tag: 'categories',
       params: idParams,
+      status: 204,
     },
     async ({ ctx, params }) => deleteCategory(ctx as SiteContext, params.id),
   ),

@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import type { Category, CategoryInput, CategoryUpdateInput } from '../contract/categories.ts';
 import { getCategory } from './queries.ts';
+import { lastCategoryPosition } from '../products/catalogue-order.ts';
 import type { CategoryRow } from './presenter.ts';
 
 const duplicate = () => new AppError(409, messages.categories.duplicate, { name: messages.categories.duplicate });
@@ -15,7 +16,7 @@ export async function createCategory(ctx: TenantScope, input: CategoryInput): Pr
   await refuseDuplicateName(ctx, nameKey);
   const [row] = await withDuplicateAs409(
     ctx.db('categories')
-      .insert(ownRow(ctx, { name: input.name, name_key: nameKey, description: input.description }))
+      .insert(ownRow(ctx, { name: input.name, name_key: nameKey, description: input.description, position: await lastCategoryPosition(ctx) }))
       .returning('id'),
   );
   return getCategory(ctx, row.id);

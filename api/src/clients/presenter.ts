@@ -1,4 +1,5 @@
 import type { Client } from '../contract/clients.ts';
+import type { DomainStatus } from '../contract/domains.ts';
 import type { Config } from '../config.ts';
 import { siteUrl } from '../config/presenter.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
@@ -8,6 +9,7 @@ export interface ClientRow extends SiteRow {
   admin_username: string | null;
   product_count: number;
   custom_domain: string | null;
+  custom_domain_status: DomainStatus | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export function presentClient(row: ClientRow, config: Pick<Config, 'platformDoma
     site_url: siteUrl(row.subdomain, config.platformDomain, config.publicUrl),
     avatar_url: row.avatar_url,
     custom_domain: row.custom_domain,
+    custom_domain_status: row.custom_domain_status,
     product_count: Number(row.product_count),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),

@@ -6,13 +6,15 @@ import { recordAudit } from '../audit/record.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { removeDeployment } from '../deploy/deploy-site.ts';
 import { getClient } from './queries.ts';
+import { hasContactChannel } from '../readiness/readiness.ts';
 
 /**
  * Publishes or unpublishes a shop. Public calls read the row on every request, so the change
  * shows at once; an unpublished shop's deployed static copy is taken down too.
  */
-export async function setPublished(ctx: UserContext, id: number, published: boolean): Promise<Client> {
+export async function setPublished(ctx: UserContext, id: number, published: boolean, options: { force?: boolean } = {}): Promise<Client> {
   const site = await ctx.db.transaction(async (trx) => {
+    if (published && !options.force) await refuseWithoutContact(trx, id);
     const [site] = await trx<SiteRow>('sites').where({ id }).update({ is_published: published, updated_at: trx.fn.now() }).returning('*');
     if (!site) throw new AppError(404, messages.clients.notFound);
     await recordAudit(trx, ctx, published ? 'client.publish' : 'client.unpublish', site);
@@ -20,4 +22,10 @@ export async function setPublished(ctx: UserContext, id: number, published: bool
   });
   if (!published) await removeDeployment(ctx.deps, site.subdomain);
   return getClient(ctx, site.id);
+}
+
+/** A shop nobody can contact is published only once someone confirmed it (issue 12 item 4). */
+async function refuseWithoutContact(db: UserContext['db'], id: number) {
+  const site = await db<SiteRow>('sites').where({ id }).first('whatsapp', 'instagram');
+  if (site && !hasContactChannel(site)) throw new AppError(409, messages.readiness.publishNoContact);
 }

@@ -15,6 +15,7 @@ export function clientRows(db: Db) {
     db.raw(`(select u.username from users u where u.site_id = sites.id and u.user_type = 'store_admin' order by u.id limit 1) as admin_username`),
     db.raw('(select count(*)::int from products p where p.site_id = sites.id) as product_count'),
     db.raw('(select d.domain from custom_domains d where d.site_id = sites.id order by d.id limit 1) as custom_domain'),
+    db.raw('(select d.status from custom_domains d where d.site_id = sites.id order by d.id limit 1) as custom_domain_status'),
   );
 }
 

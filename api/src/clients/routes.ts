@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { UserContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
-import { clientCreateInput, clientUpdateInput, SUBDOMAIN_PATTERN } from '../contract/clients.ts';
+import { accessResultBody, clientBody, clientCreateInput, clientCreateResultBody, clientUpdateInput, SUBDOMAIN_PATTERN } from '../contract/clients.ts';
 import { getClient, listClients } from './queries.ts';
 import { createClient } from './create-client.ts';
 import { updateClient } from './update-client.ts';
 import { deleteClient } from './delete-client.ts';
 import { setPublished } from './publishing.ts';
+import { publishQuery } from '../contract/readiness.ts';
 import { sendAccess } from './send-access.ts';
 
 const idParams = z.object({ id: idParam });
@@ -30,11 +31,12 @@ export const clientRoutes = [
       response: 'Client[]: campos do cliente (spec §3) com admin_username, site_url, product_count e custom_domain.',
       tag: 'master',
       query: listQuery,
+      responseBody: z.array(clientBody),
     },
     async ({ ctx, query }) => listClients(ctx, query),
   ),
   route(
-    { method: 'get', path: '/master/clients/:id', access: 'master', summary: 'Um cliente', tag: 'master', params: idParams },
+    { method: 'get', path: '/master/clients/:id', access: 'master', summary: 'Um cliente', tag: 'master', params: idParams, responseBody: clientBody },
     async ({ ctx, params }) => getClient(ctx, params.id),
   ),
   route(
@@ -46,6 +48,7 @@ export const clientRoutes = [
       response: 'ClientCreateResult: { id, client, initial_password? }; initial_password só quando a senha foi gerada.',
       tag: 'master',
       body: clientCreateInput,
+      responseBody: clientCreateResultBody,
       status: 201,
       transaction: false,
     },
@@ -60,6 +63,7 @@ export const clientRoutes = [
       tag: 'master',
       params: idParams,
       body: clientUpdateInput,
+      responseBody: clientBody,
       transaction: false,
     },
     async ({ ctx, params, body }) => updateClient(ctx as UserContext, params.id, body),
@@ -72,13 +76,24 @@ export const clientRoutes = [
       summary: 'Exclui a loja com usuários, sessões, produtos, imagens, arquivos e site publicado',
       tag: 'master',
       params: idParams,
+      status: 204,
       transaction: false,
     },
     async ({ ctx, params }) => deleteClient(ctx as UserContext, params.id),
   ),
   route(
-    { method: 'post', path: '/master/clients/:id/publish', access: 'master', summary: 'Publica o site da loja', tag: 'master', params: idParams, transaction: false },
-    async ({ ctx, params }) => setPublished(ctx as UserContext, params.id, true),
+    {
+      method: 'post',
+      path: '/master/clients/:id/publish',
+      access: 'master',
+      summary: 'Publica o site da loja; sem WhatsApp nem Instagram responde 409 até ser confirmado com ?force=true',
+      tag: 'master',
+      params: idParams,
+      query: publishQuery,
+      transaction: false,
+      responseBody: clientBody,
+    },
+    async ({ ctx, params, query }) => setPublished(ctx as UserContext, params.id, true, { force: query.force }),
   ),
   route(
     {
@@ -88,6 +103,7 @@ export const clientRoutes = [
       summary: 'Despublica o site da loja (chamadas públicas respondem 404 na hora)',
       tag: 'master',
       params: idParams,
+      responseBody: clientBody,
       transaction: false,
     },
     async ({ ctx, params }) => setPublished(ctx as UserContext, params.id, false),
@@ -101,6 +117,7 @@ export const clientRoutes = [
       response: 'AccessResult: { username, password, login_url, message }.',
       tag: 'master',
       params: idParams,
+      responseBody: accessResultBody,
       transaction: false,
     },
     async ({ ctx, params }) => sendAccess(ctx as UserContext, params.id),

@@ -1,9 +1,9 @@
 import { route } from '../http/route.ts';
-import type { Stats } from '../contract/clients.ts';
+import { statsBody, type Stats } from '../contract/clients.ts';
 
 export const statsRoutes = [
   route(
-    { method: 'get', path: '/master/stats', access: 'master', summary: 'Contagem de lojas: total, ativas, publicadas, inativas', tag: 'master' },
+    { method: 'get', path: '/master/stats', access: 'master', summary: 'Contagem de lojas: total, ativas, publicadas, inativas', tag: 'master', responseBody: statsBody },
     async ({ ctx }): Promise<Stats> => {
       const row = await ctx.db('sites')
         .select(

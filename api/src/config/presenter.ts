@@ -1,6 +1,7 @@
 import type { SiteInfo, StoreConfig } from '../contract/config.ts';
 import { formatWhatsapp, instagramUrl } from '../contract/contact.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
+import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '../contract/shop-words-defaults.ts';
 
 /** The image endpoint's URL for a stored image id. */
 export const imageUrl = (id: string) => `/api/images/${id}`;
@@ -18,6 +19,9 @@ export function presentConfig(site: SiteRow): StoreConfig {
     instagram: site.instagram,
     address: site.address,
     google_maps_link: site.google_maps_url,
+    hero_tagline: site.hero_tagline ?? null,
+    value_blocks: site.value_blocks ?? DEFAULT_VALUE_BLOCKS.map((b) => ({ ...b })),
+    opening_hours: site.opening_hours ?? { ...DEFAULT_OPENING_HOURS },
   };
 }
 
@@ -35,6 +39,7 @@ export function presentSiteInfo(site: SiteRow, platform: { domain: string; publi
     site_description: site.site_description,
     city: site.city,
     state: site.state,
+    zip_code: site.zip_code,
     contact_email: site.contact_email,
     contact_phone: site.contact_phone,
     whatsapp_display: formatWhatsapp(site.whatsapp),

@@ -1,19 +1,21 @@
 import { route } from '../http/route.ts';
 import type { SiteContext } from '../http/context.ts';
-import { configUpdateInput } from '../contract/config.ts';
+import { configUpdateInput, logoUploadBody, siteInfoBody, storeConfigBody } from '../contract/config.ts';
 import { singleFileUpload, uploadedFile } from '../images/upload.ts';
+import { uploadRateLimit } from '../quotas/upload-rate.ts';
 import { removeImageFiles, saveUpload } from '../images/save-upload.ts';
 import { presentConfig, presentSiteInfo } from './presenter.ts';
-import { replaceLogo, updateConfig } from './service.ts';
+import { removeLogo, replaceLogo, updateConfig } from './service.ts';
+import { logoRemovedBody } from '../contract/config.ts';
 
 export const configRoutes = [
   route(
-    { method: 'get', path: '/site/info', access: 'public', summary: 'Informações públicas da loja', tag: 'config' },
+    { method: 'get', path: '/site/info', access: 'public', summary: 'Informações públicas da loja', tag: 'config', responseBody: siteInfoBody },
     async ({ ctx }) =>
       presentSiteInfo(ctx.site!, { domain: ctx.deps.config.platformDomain, publicUrl: ctx.deps.config.publicUrl }),
   ),
   route(
-    { method: 'get', path: '/config', access: 'public', summary: 'Configurações da loja (spec §3)', tag: 'config' },
+    { method: 'get', path: '/config', access: 'public', summary: 'Configurações da loja (spec §3)', tag: 'config', responseBody: storeConfigBody },
     async ({ ctx }) => presentConfig(ctx.site!),
   ),
   route(
@@ -25,6 +27,7 @@ export const configRoutes = [
         'Salva as configurações da loja: store_name obrigatório; whatsapp, instagram, address, google_maps_link, store_description e cores ausentes mantêm o valor, null ou "" limpa. Responde as configurações',
       tag: 'config',
       body: configUpdateInput,
+      responseBody: storeConfigBody,
     },
     async ({ ctx, body }) => updateConfig(ctx as SiteContext, body),
   ),
@@ -36,7 +39,8 @@ export const configRoutes = [
       summary: 'Envia o logo (multipart, campo file ou logo, até 5 MB; JPEG, PNG, GIF ou WebP); o anterior é apagado. Responde { logo_url, store_logo }',
       tag: 'config',
       bodyType: 'multipart',
-      before: [singleFileUpload(['file', 'logo'])],
+      responseBody: logoUploadBody,
+      before: [uploadRateLimit, singleFileUpload(['file', 'logo'])],
       status: 200,
       transaction: false,
     },
@@ -45,6 +49,24 @@ export const configRoutes = [
       const { result, previous } = await saveUpload(site, uploadedFile(res).buffer, (trx, image) => replaceLogo(trx, site.site.id, image));
       if (previous) await removeImageFiles(site, [previous]);
       return result;
+    },
+  ),
+  route(
+    {
+      method: 'delete',
+      path: '/config/logo',
+      access: 'store_admin',
+      summary: 'Remove o logo da loja (a loja volta a mostrar o ícone). Responde { logo_url: null, store_logo: null }',
+      tag: 'config',
+      responseBody: logoRemovedBody,
+      // the files go only once the row change is committed: own transaction, then storage
+      transaction: false,
+    },
+    async ({ ctx }) => {
+      const site = ctx as SiteContext;
+      const previous = await site.db.transaction((trx) => removeLogo(trx, site.site.id));
+      if (previous) await removeImageFiles(site, [previous]);
+      return { logo_url: null, store_logo: null };
     },
   ),
 ];

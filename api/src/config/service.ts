@@ -20,12 +20,18 @@ export async function updateConfig(ctx: SiteContext, input: ConfigUpdateInput): 
   if (input.primary_color !== undefined) changes.primary_color = input.primary_color;
   if (input.secondary_color !== undefined) changes.secondary_color = input.secondary_color;
   if (input.accent_color !== undefined) changes.accent_color = input.accent_color;
+  if (input.hero_tagline !== undefined) changes.hero_tagline = input.hero_tagline;
+  // jsonb: knex would send a JS array as a PostgreSQL array, so both go as JSON text
+  if (input.value_blocks !== undefined) changes.value_blocks = jsonb(input.value_blocks);
+  if (input.opening_hours !== undefined) changes.opening_hours = jsonb(input.opening_hours);
   const [row] = await ctx.db('sites')
     .where('id', ctx.site.id)
     .update({ ...changes, updated_at: ctx.db.fn.now() })
     .returning('*');
   return presentConfig(row as SiteRow);
 }
+
+const jsonb = <T>(value: T | null): T | null => (value === null ? null : (JSON.stringify(value) as unknown as T));
 
 /**
  * Makes a freshly stored image the shop's logo, inside the upload's transaction, and
@@ -39,4 +45,13 @@ export async function replaceLogo(trx: Db, siteId: number, image: ImageRow): Pro
   const previous = current.store_logo;
   if (previous) await trx('images').where({ site_id: siteId, id: previous }).delete();
   return { result: { logo_url: imageUrl(image.id), store_logo: image.id }, previous };
+}
+
+/** Takes the logo off the shop; answers the removed image id, whose files the caller removes after commit. */
+export async function removeLogo(trx: Db, siteId: number): Promise<string | null> {
+  const current: Pick<SiteRow, 'store_logo'> = await trx('sites').where('id', siteId).forUpdate().first('store_logo');
+  if (!current.store_logo) return null;
+  await trx('sites').where('id', siteId).update({ store_logo: null, updated_at: trx.fn.now() });
+  await trx('images').where({ site_id: siteId, id: current.store_logo }).delete();
+  return current.store_logo;
 }

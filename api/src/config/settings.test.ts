@@ -139,3 +139,31 @@ describe('POST /api/config/logo', () => {
     expect(json.body.error).toBe(messages.http.expectedMultipart);
   });
 });
+
+describe('DELETE /api/config/logo', () => {
+  it('removes the logo (row, files, config) and is harmless when there is none', async () => {
+    const app = getApp();
+    const { client, site } = await shopWithAdmin(app, { subdomain: 'semlogo' });
+    const up = await client.post('/api/config/logo', imageForm(await pngImage(200, 200)));
+    const res = await client.delete('/api/config/logo');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ logo_url: null, store_logo: null });
+    expect((await app.deps.db('sites').where('id', site.id).first()).store_logo).toBeNull();
+    expect(await app.deps.db('images').where('id', up.body.store_logo).first()).toBeUndefined();
+    expect(storedFiles(app.deps.config.dataDir).some((f) => f.includes(up.body.store_logo))).toBe(false);
+    expect((await app.client({ 'x-tenant-subdomain': 'semlogo' }).get('/api/config')).body.logo_url).toBeNull();
+    expect((await client.delete('/api/config/logo')).status).toBe(200);
+  });
+
+  it("never touches another shop's logo, and needs a store admin", async () => {
+    const app = getApp();
+    const a = await shopWithAdmin(app, { subdomain: 'loja-a-logo' });
+    const b = await shopWithAdmin(app, { subdomain: 'loja-b-logo' });
+    const bLogo = await b.client.post('/api/config/logo', imageForm(await pngImage(200, 200)));
+    const res = await a.client.delete('/api/config/logo', { headers: { 'X-Tenant-Subdomain': 'loja-b-logo' } });
+    expect(res.status).toBe(200);
+    expect((await app.deps.db('sites').where('id', b.site.id).first()).store_logo).toBe(bLogo.body.store_logo);
+    expect((await app.client({ 'x-tenant-subdomain': 'loja-b-logo' }).delete('/api/config/logo')).status).toBe(401);
+    expect((await fetch(app.url + bLogo.body.logo_url)).status).toBe(200);
+  });
+});

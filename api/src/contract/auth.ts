@@ -10,17 +10,20 @@ export type LoginInput = z.infer<typeof loginInput>;
 export const USER_TYPES = ['master', 'store_admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export interface User {
-  id: number;
-  username: string;
-  full_name: string | null;
-  email: string | null;
-  user_type: UserType;
-  /** The user's shop; 0 for master users (spec §3). */
-  client_site_id: number;
-  /** Subdomain of the user's shop, sent back as X-Tenant-Subdomain; null for masters. */
-  subdomain: string | null;
-}
+/** spec §3 "User": the answer of POST /auth/login and GET /auth/me. */
+export const userBody = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  user_type: z.enum(USER_TYPES),
+  client_site_id: z.number().int().meta({ description: 'A loja do usuário; 0 para o master (spec §3).' }),
+  subdomain: z.string().nullable().meta({ description: 'Subdomínio da loja do usuário, para o cabeçalho X-Tenant-Subdomain; null para o master.' }),
+}).meta({ id: 'User' });
+export type User = z.infer<typeof userBody>;
+
+/** POST /auth/logout. */
+export const logoutBody = z.object({ ok: z.literal(true), message: z.string() });
 
 /** spec §3: user_type master or master_admin means master, case-insensitive. */
 export const isMasterType = (t: string | null | undefined) =>

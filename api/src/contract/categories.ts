@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { optionalText, requiredText } from './common.ts';
 
-export interface Category {
-  id: number;
-  name: string;
-  description: string | null;
-  product_count: number;
-}
+/** spec §3 "Category": one category with how many products it holds. */
+export const categoryBody = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  product_count: z.number().int().nonnegative(),
+}).meta({ id: 'Category' });
+export type Category = z.infer<typeof categoryBody>;
 
 const categoryFields = z.object({
   name: requiredText(80, 'Nome da categoria'),

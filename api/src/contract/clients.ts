@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, hexColor, optionalHttpUrl } from './common.ts';
+import { optionalText, requiredText, hexColor, hexColorOut, optionalHttpUrl } from './common.ts';
 import { whatsappField, instagramField } from './contact.ts';
 import { messages } from './messages.ts';
 
@@ -71,59 +71,70 @@ export type ClientCreateInput = z.infer<typeof clientCreateInput>;
 export const clientUpdateInput = z.object(clientFields).partial();
 export type ClientUpdateInput = z.infer<typeof clientUpdateInput>;
 
-export interface Client {
-  id: number;
-  client_name: string;
-  client_email: string;
-  client_phone: string | null;
-  admin_username: string | null;
-  site_name: string;
-  site_description: string | null;
-  subdomain: string;
-  store_name: string;
-  store_description: string | null;
-  contact_email: string | null;
-  contact_whatsapp: string | null;
-  contact_instagram: string | null;
-  contact_phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  google_maps_url: string | null;
-  primary_color: string;
-  secondary_color: string;
-  accent_color: string;
-  is_active: boolean;
-  is_published: boolean;
-  site_url: string;
-  avatar_url: string | null;
-  custom_domain: string | null;
-  product_count: number;
-  created_at: string;
-  updated_at: string;
-}
+const dateTime = z.iso.datetime();
 
-export interface ClientCreateResult {
-  id: number;
-  client: Client;
-  /** Only when the master gave no password: shown once, never stored in clear. */
-  initial_password?: string;
-}
+/** spec §3 "Client": the shop as the master panel sees it. */
+export const clientBody = z.object({
+  id: z.number().int(),
+  client_name: z.string(),
+  client_email: z.string(),
+  client_phone: z.string().nullable(),
+  admin_username: z.string().nullable(),
+  site_name: z.string(),
+  site_description: z.string().nullable(),
+  subdomain: z.string(),
+  store_name: z.string(),
+  store_description: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_whatsapp: z.string().nullable(),
+  contact_instagram: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  google_maps_url: z.string().nullable(),
+  primary_color: hexColorOut,
+  secondary_color: hexColorOut,
+  accent_color: hexColorOut,
+  is_active: z.boolean(),
+  is_published: z.boolean(),
+  site_url: z.string(),
+  avatar_url: z.string().nullable(),
+  custom_domain: z.string().nullable(),
+  /** pendente, verificado or ativo (contract/domains.ts); null without a custom domain. */
+  custom_domain_status: z.enum(['pendente', 'verificado', 'ativo']).nullable(),
+  product_count: z.number().int().nonnegative(),
+  created_at: dateTime,
+  updated_at: dateTime,
+}).meta({ id: 'Client' });
+export type Client = z.infer<typeof clientBody>;
 
-export interface Stats {
-  total: number;
-  active: number;
-  published: number;
-  inactive: number;
-}
+/** POST /master/clients. */
+export const clientCreateResultBody = z.object({
+  id: z.number().int(),
+  client: clientBody,
+  initial_password: z.string().optional().meta({ description: 'Só quando o master não deu senha: mostrada uma vez, nunca guardada em claro.' }),
+}).meta({ id: 'ClientCreateResult' });
+export type ClientCreateResult = z.infer<typeof clientCreateResultBody>;
 
-export interface AccessResult {
-  username: string;
-  password: string;
-  login_url: string;
-  message: string;
-}
+/** GET /master/stats. */
+export const statsBody = z.object({
+  total: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  published: z.number().int().nonnegative(),
+  inactive: z.number().int().nonnegative(),
+}).meta({ id: 'Stats' });
+export type Stats = z.infer<typeof statsBody>;
+
+/** POST /master/clients/{id}/access. */
+export const accessResultBody = z.object({
+  username: z.string(),
+  password: z.string(),
+  login_url: z.string(),
+  message: z.string(),
+}).meta({ id: 'AccessResult' });
+export type AccessResult = z.infer<typeof accessResultBody>;
 
 export const domainSetupInput = z.object({
   subdomain: subdomainField,
@@ -138,50 +149,67 @@ export const domainSetupInput = z.object({
 });
 export type DomainSetupInput = z.infer<typeof domainSetupInput>;
 
-export interface DnsRecord {
-  type: 'A' | 'AAAA' | 'CNAME' | 'TXT' | 'ALIAS';
-  name: string;
-  value: string;
-  ttl: number;
-  /** applied: the provider created it; manual: the domain owner must create it. */
-  status: 'applied' | 'manual';
-  /** pt-BR advice for a manual record (where to create it, what to do at a root domain). */
-  note?: string;
-}
+export const dnsRecordBody = z.object({
+  type: z.enum(['A', 'AAAA', 'CNAME', 'TXT', 'ALIAS']),
+  name: z.string(),
+  value: z.string(),
+  ttl: z.number().int(),
+  status: z.enum(['applied', 'manual']).meta({ description: 'applied: o provedor criou o registro; manual: o dono do domínio deve criá-lo.' }),
+  note: z.string().optional().meta({ description: 'Orientação em pt-BR para um registro manual.' }),
+}).meta({ id: 'DnsRecord' });
+export type DnsRecord = z.infer<typeof dnsRecordBody>;
 
-export interface DomainSetupResult {
-  ok: true;
-  provider: 'none' | 'route53';
-  records: DnsRecord[];
-}
+/** POST /master/domains/setup. */
+export const domainSetupResultBody = z.object({
+  ok: z.literal(true),
+  provider: z.enum(['none', 'route53']),
+  records: z.array(dnsRecordBody),
+}).meta({ id: 'DomainSetupResult' });
+export type DomainSetupResult = z.infer<typeof domainSetupResultBody>;
 
 export const deployInput = z.object({ subdomain: subdomainField });
 
-export interface DeployResult {
-  success: boolean;
-  output: string;
-  error: string | null;
-  target?: string;
-}
+/** A deploy that ran: success false when it failed (the output says why). */
+export const deployResultBody = z.object({
+  success: z.boolean(),
+  output: z.string(),
+  error: z.string().nullable(),
+  target: z.string().optional(),
+}).meta({ id: 'DeployResult' });
+export type DeployResult = z.infer<typeof deployResultBody>;
 
-export const tokenCreateInput = z.object({ name: requiredText(80, 'Nome do token') });
-export interface ApiTokenInfo {
-  id: number;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-export interface ApiTokenCreated extends ApiTokenInfo {
-  /** Shown once; only its hash is stored. */
-  token: string;
-}
+export const tokenCreateInput = z.object({
+  name: requiredText(80, 'Nome do token'),
+  /** Days until it expires (default TOKEN_TTL_DAYS on the server, 90). */
+  expires_in_days: z
+    .number('Validade deve ser um número de dias, de 1 a 365.')
+    .int('Validade deve ser um número de dias, de 1 a 365.')
+    .min(1, 'Validade deve ser um número de dias, de 1 a 365.')
+    .max(365, 'Validade deve ser um número de dias, de 1 a 365.')
+    .optional(),
+});
+export type TokenCreateInput = z.infer<typeof tokenCreateInput>;
+export const apiTokenInfoBody = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: dateTime,
+  last_used_at: dateTime.nullable(),
+  /** After this the token no longer works. */
+  expires_at: dateTime,
+}).meta({ id: 'ApiToken' });
+export type ApiTokenInfo = z.infer<typeof apiTokenInfoBody>;
 
-export interface AuditEntry {
-  id: number;
-  actor_username: string | null;
-  action: string;
-  site_id: number | null;
-  subdomain: string | null;
-  details: Record<string, unknown> | null;
-  created_at: string;
-}
+/** POST /master/tokens: the token itself is shown once; only its hash is stored. */
+export const apiTokenCreatedBody = apiTokenInfoBody.extend({ token: z.string() }).meta({ id: 'ApiTokenCreated' });
+export type ApiTokenCreated = z.infer<typeof apiTokenCreatedBody>;
+
+export const auditEntryBody = z.object({
+  id: z.number().int(),
+  actor_username: z.string().nullable(),
+  action: z.string(),
+  site_id: z.number().int().nullable(),
+  subdomain: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  created_at: dateTime,
+}).meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntryBody>;

@@ -1,17 +1,24 @@
 import { z } from 'zod';
+import { cleanMultiline, cleanName } from './safe-text.ts';
 
-/** Trimmed text; an empty string means "no value" and becomes null. */
+/**
+ * Trimmed text; an empty string means "no value" and becomes null. Line breaks stay (it holds
+ * descriptions and addresses); invisible and bidirectional characters go (safe-text.ts).
+ */
 export const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(cleanMultiline)
     .trim()
     .max(max, `Máximo de ${max} caracteres.`)
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A one-line name: control, bidirectional and invisible characters removed, then trimmed. */
 export const requiredText = (max: number, label: string) =>
   z
     .string(`${label} é obrigatório.`)
+    .overwrite(cleanName)
     .trim()
     .min(1, `${label} é obrigatório.`)
     .max(max, `Máximo de ${max} caracteres.`);
@@ -26,11 +33,16 @@ export const idParam = z
   .transform(Number)
   .refine((n) => n <= 2_147_483_647, 'Identificador inválido.');
 
+const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
+
 export const hexColor = z
   .string()
   .trim()
-  .regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, 'Cor deve estar no formato hexadecimal, por exemplo #3B82F6.')
+  .regex(HEX_COLOR, 'Cor deve estar no formato hexadecimal, por exemplo #3B82F6.')
   .transform((v) => v.toUpperCase());
+
+/** A colour as the API answers it (stored already checked). */
+export const hexColorOut = z.string().regex(HEX_COLOR);
 
 export const httpUrl = z
   .string()

@@ -1,38 +1,45 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { optionalText, requiredText, hexColor, optionalHttpUrl } from './common.ts';
+import { optionalText, requiredText, hexColor, hexColorOut, optionalHttpUrl } from './common.ts';
 import { whatsappField, instagramField } from './contact.ts';
+import { openingHoursBody, shopWordsInput, valueBlockBody } from './shop-words.ts';
 
-/** spec §3 "Site info / store config". */
-export interface StoreConfig {
-  store_name: string;
-  store_logo: string | null;
-  logo_url: string | null;
-  primary_color: string;
-  secondary_color: string;
-  accent_color: string;
-  /** Digits with country code, e.g. 5511987654321. */
-  whatsapp: string | null;
-  instagram: string | null;
-  address: string | null;
-  google_maps_link: string | null;
-}
 
-/** What the storefront needs about a shop: its settings plus how to reach it. */
-export interface SiteInfo extends StoreConfig {
-  subdomain: string;
-  site_name: string;
-  store_description: string | null;
-  site_description: string | null;
-  city: string | null;
-  state: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  /** (xx) xxxxx-xxxx, spec §3. */
-  whatsapp_display: string;
-  instagram_url: string | null;
-  site_url: string;
-}
+/** spec §3 "Site info / store config": GET /config, PUT /config. */
+export const storeConfigBody = z.object({
+  store_name: z.string(),
+  store_logo: z.string().nullable().meta({ description: 'Id da imagem do logo (servida em /api/images/{id}).' }),
+  logo_url: z.string().nullable(),
+  primary_color: hexColorOut,
+  secondary_color: hexColorOut,
+  accent_color: hexColorOut,
+  whatsapp: z.string().nullable().meta({ description: 'Dígitos com o código do país, por exemplo 5511987654321.' }),
+  instagram: z.string().nullable(),
+  address: z.string().nullable(),
+  google_maps_link: z.string().nullable(),
+  // the owner's words (issue 12): a null tagline means the default; blocks and hours always filled
+  hero_tagline: z.string().nullable(),
+  value_blocks: z.array(valueBlockBody),
+  opening_hours: openingHoursBody,
+}).meta({ id: 'StoreConfig' });
+export type StoreConfig = z.infer<typeof storeConfigBody>;
+
+/** GET /site/info: what the storefront needs about a shop, its settings plus how to reach it. */
+export const siteInfoBody = storeConfigBody.extend({
+  subdomain: z.string(),
+  site_name: z.string(),
+  store_description: z.string().nullable(),
+  site_description: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable().meta({ description: 'CEP (postalCode da loja nos dados estruturados).' }),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  whatsapp_display: z.string().meta({ description: '(xx) xxxxx-xxxx, spec §3; vazio sem WhatsApp.' }),
+  instagram_url: z.string().nullable(),
+  site_url: z.string(),
+}).meta({ id: 'SiteInfo' });
+export type SiteInfo = z.infer<typeof siteInfoBody>;
 
 /**
  * PUT /config: store_name is required; every other field keeps its stored value when absent
@@ -48,10 +55,13 @@ export const configUpdateInput = z.object({
   primary_color: hexColor.optional(),
   secondary_color: hexColor.optional(),
   accent_color: hexColor.optional(),
+  ...shopWordsInput,
 }, messages.http.expectedObject);
 export type ConfigUpdateInput = z.infer<typeof configUpdateInput>;
 
-export interface LogoUploadResult {
-  logo_url: string;
-  store_logo: string;
-}
+/** POST /config/logo. */
+export const logoUploadBody = z.object({ logo_url: z.string(), store_logo: z.string() }).meta({ id: 'LogoUploadResult' });
+export type LogoUploadResult = z.infer<typeof logoUploadBody>;
+
+/** DELETE /config/logo: the shop shows its icon again. */
+export const logoRemovedBody = z.object({ logo_url: z.null(), store_logo: z.null() });

@@ -162,6 +162,51 @@ export const messages = {
     deployDone: 'Deploy concluído com sucesso!',
     statsLoad: 'Erro ao carregar as estatísticas',
   },
+  /** Limits, quotas and credentials with a lifetime (issue 15). */
+  security: {
+    accountLocked: (wait: string) => `Muitas tentativas erradas para este usuário. Por segurança, aguarde ${wait} e tente novamente.`,
+    tokenCannotCreateTokens: 'Um token de API não pode criar outros tokens. Entre com usuário e senha (vitrine login) para criar um.',
+    tokenExpired: 'Token de acesso expirado. Crie um novo com: vitrine tokens create',
+    quotaImages: (limit: number) => `Este produto já tem o máximo de ${limit} imagens. Exclua uma antes de enviar outra.`,
+    quotaProducts: (limit: string) => `Sua loja chegou ao limite de ${limit} produtos. Exclua produtos antes de cadastrar outros, ou fale com o administrador da plataforma.`,
+    quotaStorage: (limit: string) => `O espaço da loja para imagens (${limit}) acabou. Exclua imagens antigas ou fale com o administrador da plataforma.`,
+    quotaUploadRate: (limit: number) => `Muitos envios em pouco tempo (máximo de ${limit} por minuto). Aguarde um minuto e tente novamente.`,
+    invalidHost: 'Endereço (cabeçalho Host) inválido.',
+  },
+  /** Custom-domain lifecycle (issue 12 item 6): checks, states and what to do next. */
+  domainLifecycle: {
+    statusLabel: { pendente: 'Pendente', verificado: 'Verificado', ativo: 'Ativo' },
+    stepDns: 'DNS aponta para a plataforma',
+    stepAnswers: 'A loja responde no domínio',
+    noDomain: 'Esta loja não tem domínio próprio. Configure um em "Configurar domínio".',
+    noRecords: (domain: string) => `Nenhum registro DNS encontrado para ${domain}.`,
+    pointsElsewhere: (domain: string, found: string, expected: string) => `${domain} aponta para ${found}, e não para ${expected}.`,
+    dnsUnavailable: (domain: string, code: string) => `Não foi possível consultar o DNS de ${domain} agora (${code}). A verificação será repetida.`,
+    notAnswering: (domain: string, reason: string) => `O DNS está certo, mas a plataforma ainda não responde em ${domain} (${reason}).`,
+    wrongAnswer: 'outro servidor respondeu no lugar da plataforma',
+    nextPending: (domain: string, target: string) =>
+      `Crie no DNS de ${domain} um registro CNAME apontando para ${target} e clique em "Verificar agora". Mudanças de DNS podem levar algumas horas; enquanto isso a loja segue no endereço da plataforma.`,
+    nextVerified: (domain: string) =>
+      `O DNS já aponta para a plataforma. Falta a loja responder em ${domain}: confira o servidor (ou o balanceador) e clique em "Verificar agora".`,
+    nextActive: (domain: string) => `Tudo certo: a loja responde em ${domain}, e os links, o sitemap e as mensagens de WhatsApp usam esse endereço.`,
+    nextNone: 'A loja usa só o endereço da plataforma. Para usar um domínio próprio, configure-o em "Configurar domínio".',
+  },
+  /** Draft preview (issue 12 item 3). */
+  preview: {
+    bar: 'Pré-visualização: loja não publicada',
+    expiredTitle: 'Link de pré-visualização expirado',
+    expiredText: 'Este link de pré-visualização expirou ou não vale para esta loja. Abra de novo em “Ver minha loja” (ou “Abrir site”) no painel.',
+  },
+  /** What stands between a shop and its shoppers (issue 12 item 4). */
+  readiness: {
+    published: 'A loja está publicada.',
+    notPublished: 'A loja não está publicada: os clientes ainda não a veem.',
+    contact: 'A loja tem WhatsApp ou Instagram para os clientes falarem com ela.',
+    noContact: 'A loja não tem WhatsApp nem Instagram: os clientes não têm como falar com ela.',
+    photo: 'Há produtos com foto na vitrine.',
+    noPhoto: 'Nenhum produto tem foto: a vitrine aparece sem imagens.',
+    publishNoContact: 'A loja não tem WhatsApp nem Instagram: os clientes não terão como falar com ela. Confirme para publicar mesmo assim.',
+  },
   http: {
     invalidJson: 'JSON inválido no corpo da requisição.',
     expectedObject: 'Envie os dados como um objeto JSON, por exemplo {"name": "…"}.',
@@ -177,5 +222,84 @@ export const messages = {
     storeNotFound: 'Loja não encontrada',
     storeRequired: 'Informe a loja (cabeçalho X-Tenant-Subdomain).',
     invalidId: 'Identificador inválido.',
+  },
+  catalogue: {
+    availabilityInvalid: 'Disponibilidade deve ser uma de: disponivel, esgotado, oculto.',
+    sortInvalid: 'Ordenação deve ser uma de: relevancia, novidades, menor-preco, maior-preco.',
+    featuredInvalid: 'Destaque deve ser verdadeiro ou falso.',
+    orderIds: 'Envie ids: a lista de identificadores na nova ordem.',
+    productOrderInvalid: 'A nova ordem deve conter cada produto da loja exatamente uma vez.',
+    categoryOrderInvalid: 'A nova ordem deve conter cada categoria da loja exatamente uma vez.',
+    nothingToChange: 'Envie availability ou is_featured.',
+    duplicated: 'Cópia criada! Ela está oculta na loja até você mudar a disponibilidade.',
+    duplicateFailed: 'Erro ao duplicar produto',
+    orderSaved: 'Ordem salva!',
+    orderFailed: 'Erro ao salvar a ordem',
+    availabilitySaved: 'Disponibilidade atualizada!',
+    featuredSaved: 'Destaque atualizado!',
+    copySuffix: ' (cópia)',
+    soldOut: 'Esgotado',
+    featured: 'Destaque',
+    askBack: 'Perguntar se vai voltar',
+    soldOutNote: 'Este produto está esgotado no momento. Pergunte à loja se ele vai voltar.',
+    soldOutMessage: 'Olá! Vi na loja que o produto *{name}* está esgotado. Ele vai voltar? {link}',
+    sortBy: 'Ordenar por',
+  },
+  insight: {
+    invalidEvent: 'Evento desconhecido.',
+    tooMany: 'Muitos eventos em pouco tempo. Tente novamente em instantes.',
+    load: 'Erro ao carregar as visitas da loja',
+  },
+  /** Money typed by people (contract/money.ts); {label} is the field, a masculine noun ("Preço"). */
+  money: {
+    required: (label: string) => `${label} é obrigatório.`,
+    notNumber: (label: string) => `${label} deve ser um número.`,
+    negative: (label: string) => `${label} não pode ser negativo.`,
+    invalid: (label: string) => `${label} inválido: escreva só o valor em reais, por exemplo 12,50.`,
+    tooManyDecimals: (label: string) => `${label} com casas decimais demais: use no máximo 2 depois da vírgula, por exemplo 12,50.`,
+    ambiguous: (label: string, text: string) =>
+      `${label} ambíguo: "${text}" pode ser milhar ou centavos. Para milhar escreva ${text},00; para centavos use vírgula, por exemplo 12,50.`,
+    foreignFormat: (label: string) =>
+      `${label} em formato inválido: use vírgula para os centavos e ponto para o milhar, por exemplo 1.234,56.`,
+    tooLarge: (label: string) => `${label} acima do limite permitido (R$ 99.999.999,99).`,
+  },
+  /** Product options (variants), issue 13 item 4. */
+  variants: {
+    tooManyTypes: 'No máximo 2 tipos de opção por produto (por exemplo Tamanho e Cor).',
+    typeName: 'Dê um nome a cada tipo de opção, por exemplo Tamanho.',
+    typeNameRepeated: (name: string) => `O tipo de opção "${name}" aparece duas vezes.`,
+    valuesRequired: (name: string) => `Informe ao menos um valor para ${name}, por exemplo P, M, G.`,
+    tooManyValues: (name: string) => `No máximo 20 valores em ${name}.`,
+    valueText: 'Cada valor de opção tem de 1 a 40 caracteres.',
+    valueRepeated: (name: string, value: string) => `O valor "${value}" aparece duas vezes em ${name}.`,
+    combinationsRequired: 'Informe o preço de ao menos uma combinação das opções.',
+    noTypes: 'Combinações só existem com tipos de opção: envie options junto.',
+    tooManyVariants: 'No máximo 100 combinações por produto.',
+    shape: (n: number) => `Cada combinação escolhe ${n === 1 ? 'um valor' : 'um valor de cada tipo de opção'}, na ordem dos tipos.`,
+    unknownValue: (value: string, name: string) => `"${value}" não é um valor de ${name}.`,
+    combinationRepeated: (label: string) => `A combinação ${label} aparece duas vezes.`,
+    /** Storefront: the WhatsApp message names the shopper's choice ({choice}: "Tamanho: M, Cor: Azul"). */
+    buyMessage: 'Olá! Tenho interesse no produto *{name}* ({choice}) por {price} / {unit}. Ainda está disponível? {link}',
+    soldOutMessage: 'Olá! Vi que o produto *{name}* ({choice}) está esgotado. Vai voltar? {link}',
+    from: 'a partir de',
+    missing: 'Combinação indisponível',
+  },
+  /** A shop owner's first week (issue 12): contacts, accounts. */
+  shopOwner: {
+    noContact: 'Informe o WhatsApp ou o Instagram: sem nenhum dos dois, os clientes não têm como falar com a loja e o botão de compra não leva a lugar nenhum.',
+  },
+  /** One's own account (issue 12): password change and signing out everywhere. */
+  account: {
+    currentRequired: 'Informe a senha atual.',
+    wrongCurrent: 'A senha atual não confere.',
+    samePassword: 'A nova senha deve ser diferente da atual.',
+    passwordsDiffer: 'As senhas não coincidem',
+    passwordChanged: 'Senha alterada com sucesso! As outras sessões abertas com a senha antiga foram encerradas.',
+    loggedOutEverywhere: 'Você saiu de todos os dispositivos.',
+    confirmLogoutEverywhere: 'Encerrar a sessão em todos os computadores e celulares, inclusive este? Será preciso entrar de novo.',
+  },
+  /** Issue 14 items 5 and 6: link previews and the link-in-bio page. */
+  social: {
+    invalidOgShape: 'shape deve ser wide (1200×630) ou square (1200×1200).',
   },
 } as const;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { optionalText, requiredText } from './common.ts';
+import { availabilityField, featuredField, productSortField } from './catalogue.ts';
+import { AVAILABILITY } from './catalogue-words.ts';
+import { checkProductOptions, productOptionFields, productVariantBodyFields } from './variants.ts';
+import { moneyFieldFor, optionalMoneyFieldFor } from './money.ts';
 
 /** spec §5 and §9. */
 export const UNITS = ['unidade', 'metro', 'pacote', 'kit', 'par'] as const;
@@ -9,63 +13,49 @@ export type Unit = (typeof UNITS)[number];
 /** Widths the image endpoint serves (?w=); pages build srcset from these. */
 export const IMAGE_WIDTHS = [160, 480, 960, 1600] as const;
 
-export interface ProductImage {
-  id: number;
-  /** The stored blob behind /api/images/{image_id}. */
-  image_id: string;
-  url: string;
-  original_name: string;
-  is_primary: boolean;
-  position: number;
-  width: number;
-  height: number;
-}
+/** spec §3 "Product image". */
+export const productImageBody = z.object({
+  id: z.number().int(),
+  image_id: z.string().meta({ description: 'O arquivo guardado, servido em /api/images/{image_id}.' }),
+  url: z.string(),
+  original_name: z.string(),
+  is_primary: z.boolean(),
+  position: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+}).meta({ id: 'ProductImage' });
+export type ProductImage = z.infer<typeof productImageBody>;
 
-export interface Product {
-  id: number;
-  name: string;
-  description: string | null;
-  short_description: string | null;
-  /** Decimal reais, exact to the cent (stored as numeric). */
-  price: number;
-  old_price: number | null;
-  is_promotion: boolean;
-  unit: Unit;
-  category_id: number;
-  category_name: string;
-  images: ProductImage[];
-  created_at: string;
-  updated_at: string;
-}
+/** A product's gallery in order (the primary image first). */
+export const productGalleryBody = z.array(productImageBody);
 
-const MAX_PRICE = 99_999_999.99;
-
-/**
- * Money arrives as a JSON number or a numeric string and leaves as a string with two
- * places, so it is stored exactly (numeric(12,2)) and never passes through float arithmetic.
- */
-export const money = (label: string) =>
-  z
-    .union([z.number(), z.string().trim()], `${label} deve ser um número.`)
-    .transform((v, ctx) => {
-      const text = typeof v === 'number' ? String(v) : v.replace(',', '.');
-      if (!/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(Number(text))) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} deve ser um número maior ou igual a zero, com no máximo 2 casas decimais.`,
-        });
-        return z.NEVER;
-      }
-      if (Number(text) > MAX_PRICE) {
-        ctx.addIssue({ code: 'custom', message: `${label} acima do limite permitido.` });
-        return z.NEVER;
-      }
-      return Number(text).toFixed(2);
-    });
+/** spec §3 "Product", with issue 13's readable link, options, availability and order. */
+export const productBody = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string().meta({ description: 'A parte legível do endereço: /product/{id}-{slug} (do nome, sem acentos).' }),
+  description: z.string().nullable(),
+  short_description: z.string().nullable(),
+  price: z.number().nonnegative().meta({ description: 'Reais em decimal, exato ao centavo (guardado como numeric). Com opções: o menor preço à venda.' }),
+  old_price: z.number().nonnegative().nullable(),
+  is_promotion: z.boolean(),
+  unit: z.enum(UNITS),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  images: z.array(productImageBody),
+  ...productVariantBodyFields,
+  availability: z.enum(AVAILABILITY).meta({ description: 'disponivel, esgotado ou oculto (oculto só para o admin da loja).' }),
+  is_featured: z.boolean().meta({ description: 'Destaque: primeiro na página inicial.' }),
+  position: z.number().int().meta({ description: 'A ordem do lojista (menor primeiro).' }),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+}).meta({ id: 'Product' });
+export type Product = z.infer<typeof productBody>;
 
 const productFields = z.object({
   name: requiredText(120, 'Nome do produto'),
-  price: money('Preço'),
+  // money as people type it (12,50, R$ 12,50, 1.234,56): the one parser, contract/money.ts
+  price: moneyFieldFor('Preço'),
   unit: z.enum(UNITS, `Unidade deve ser uma de: ${UNITS.join(', ')}.`),
   // a number or a numeric string (forms send text); never a boolean or an array
   category_id: z
@@ -75,10 +65,12 @@ const productFields = z.object({
     .pipe(z.number().int('Categoria inválida.').positive('Categoria é obrigatória.').max(2_147_483_647, 'Categoria inválida.')),
   description: optionalText(5000),
   short_description: optionalText(300),
-  old_price: money('Preço antigo').nullish().transform((v) => v ?? null),
+  old_price: optionalMoneyFieldFor('Preço antigo').transform((v) => v ?? null),
   is_promotion: z.boolean('Promoção deve ser verdadeiro ou falso.').optional(),
+  availability: availabilityField.optional(),
+  is_featured: featuredField.optional(),
 }, messages.http.expectedObject);
-export const productInput = productFields;
+export const productInput = productFields.extend(productOptionFields).superRefine(checkProductOptions);
 export type ProductInput = z.infer<typeof productInput>;
 
 /**
@@ -86,11 +78,14 @@ export type ProductInput = z.infer<typeof productInput>;
  * creation; the others keep their stored value when absent, so a form that does not show
  * them (spec §5 shows no old price) cannot wipe them. null or "" clears them.
  */
-export const productUpdateInput = productFields.extend({
-  description: productFields.shape.description.optional(),
-  short_description: productFields.shape.short_description.optional(),
-  old_price: money('Preço antigo').nullish(),
-});
+export const productUpdateInput = productFields
+  .extend({
+    description: productFields.shape.description.optional(),
+    short_description: productFields.shape.short_description.optional(),
+    old_price: optionalMoneyFieldFor('Preço antigo'),
+  })
+  .extend(productOptionFields)
+  .superRefine(checkProductOptions);
 export type ProductUpdateInput = z.infer<typeof productUpdateInput>;
 
 /** A whole number in a query string; an empty value (`?category_id=`, the "all" option) means absent. */
@@ -107,6 +102,7 @@ export const productListQuery = z.object({
   category_id: queryInt('Categoria inválida.', 1, 2_147_483_647),
   limit: queryInt('limit deve ser um número inteiro de 1 a 200.', 1, 200),
   offset: queryInt('offset deve ser um número inteiro de 0 a 1000000.', 0, 1_000_000),
+  sort: productSortField,
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 // PostgreSQL answers bigint (count(*)) and numeric as strings; counts fit in a JS number,
@@ -12,6 +15,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** Schema for every table (tests give each worker its own on a shared server). */
   schema?: string | undefined;
+  /** Most connections the pool opens to PostgreSQL (default 10). */
+  poolMax?: number | undefined;
   /** Folder of the embedded database; undefined keeps it in memory. */
   pgliteDir?: string | undefined;
 }
@@ -26,7 +31,7 @@ export function createDb(options: DbOptions): Db {
       searchPath: options.schema ? [options.schema] : undefined,
       pool: {
         min: 0,
-        max: 10,
+        max: options.poolMax ?? 10,
         // A connection killed by the server (restart, pg_terminate_backend) is dropped
         // from the pool instead of being handed to the next request.
         afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
@@ -41,7 +46,8 @@ export function createDb(options: DbOptions): Db {
   return knexFactory({
     client: ClientPgLite as unknown as typeof Knex.Client,
     dialect: 'postgres',
-    connection: options.pgliteDir ? { filename: options.pgliteDir } : {},
+    // the extensions the catalogue search uses (migration 030) are loaded into PGlite here
+    connection: { pglite: new PGlite({ dataDir: options.pgliteDir, extensions: { unaccent, pg_trgm } }) },
     useNullAsDefault: true,
   } as Knex.Config);
 }

@@ -105,7 +105,7 @@ describe('deploy to a local folder', () => {
     const site = await buildSite(app.deps.db, { subdomain: 'joana' });
     await deploySite(app.deps, site, { exporter: exporting('v1') });
     const result = await deploySite(app.deps, site, {
-      exporter: async (deps, s) => [...siteFiles(s, 'v2'), { path: '../fora.html', body: 'x', contentType: 'text/html' }],
+      exporter: async (_deps, s) => [...siteFiles(s, 'v2'), { path: '../fora.html', body: 'x', contentType: 'text/html' }],
     });
     expect(result.success).toBe(false);
     expect(result.error).toContain('caminho inválido');

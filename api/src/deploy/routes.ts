@@ -4,7 +4,7 @@ import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { idParam } from '../contract/common.ts';
-import { deployInput, type DeployResult } from '../contract/clients.ts';
+import { deployInput, deployResultBody, type DeployResult } from '../contract/clients.ts';
 import { findSiteById, findSiteBySubdomain, isPublic, type SiteRow } from '../tenancy/site-model.ts';
 import { recordAudit } from '../audit/record.ts';
 import { deploySite } from './deploy-site.ts';
@@ -33,6 +33,7 @@ export const deployRoutes = [
       response: 'DeployResult: { success, output, error, target }; um deploy que falhou responde 200 com success false.',
       tag: 'master',
       params: idParams,
+      responseBody: deployResultBody,
       // The export reads the catalogue through the shared pool: no request transaction.
       transaction: false,
     },
@@ -46,6 +47,7 @@ export const deployRoutes = [
       summary: 'Deploy de uma loja pelo subdomínio',
       tag: 'master',
       body: deployInput,
+      responseBody: deployResultBody,
       transaction: false,
     },
     async ({ ctx, body }) => deployAndRecord(ctx as UserContext, await findSiteBySubdomain(ctx.db, body.subdomain)),

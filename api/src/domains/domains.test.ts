@@ -7,8 +7,11 @@ import { messages } from '../contract/messages.ts';
 // DNS_PROVIDER=none, end to end: the mapping is stored and the owner gets the records to create.
 const getApp = useTestApp({ PLATFORM_TARGET: 'lb.vitrine.example' });
 
+/** What a passing DNS check does (domain-lifecycle.test.ts runs the real one): the domain serves its shop. */
+const verifyAll = () => getApp().deps.db('custom_domains').update({ status: 'verificado' });
+
 describe('POST /api/master/domains/setup (provider none)', () => {
-  it('answers the records to create and makes the custom domain serve the shop by Host', async () => {
+  it('answers the records to create, and the custom domain serves the shop by Host once verified', async () => {
     const app = getApp();
     await buildSite(app.deps.db, { subdomain: 'joana', store_name: 'Pipas da Joana' });
     const { client: master } = await masterClient(app);
@@ -24,6 +27,8 @@ describe('POST /api/master/domains/setup (provider none)', () => {
         { type: 'CNAME', name: 'www.pipasdajoana.com.br', value: 'joana.localhost', ttl: 300, status: 'manual', note: messages.domains.manualNote },
       ],
     });
+    expect((await getWithHost(app.url, '/api/site/info', 'www.pipasdajoana.com.br')).status).toBe(404); // pendente
+    await verifyAll();
     const info = await getWithHost(app.url, '/api/site/info', 'www.pipasdajoana.com.br');
     expect(info.status).toBe(200);
     expect(info.body).toMatchObject({ subdomain: 'joana', store_name: 'Pipas da Joana' });
@@ -40,6 +45,7 @@ describe('POST /api/master/domains/setup (provider none)', () => {
     const res = await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: 'pipasdajoana.com.br' });
     expect(res.body.records[1]).toMatchObject({ type: 'ALIAS', name: 'pipasdajoana.com.br', value: 'joana.localhost' });
     expect(res.body.records[1].note).toContain('ALIAS/ANAME');
+    await verifyAll();
     expect((await getWithHost(app.url, '/api/site/info', 'www.antigo.com')).status).toBe(404);
     expect((await getWithHost(app.url, '/api/site/info', 'pipasdajoana.com.br')).status).toBe(200);
   });
@@ -49,6 +55,7 @@ describe('POST /api/master/domains/setup (provider none)', () => {
     await buildSite(app.deps.db, { subdomain: 'joana' });
     const { client: master } = await masterClient(app);
     await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: 'www.joana.com.br' });
+    await verifyAll();
 
     const kept = await master.post('/api/master/domains/setup', { subdomain: 'joana' });
     expect(kept.body.records.map((r: { name: string }) => r.name)).toEqual(['joana.localhost', 'www.joana.com.br']);
@@ -65,6 +72,7 @@ describe('POST /api/master/domains/setup (provider none)', () => {
     await buildSite(app.deps.db, { subdomain: 'pedro' });
     const { client: master } = await masterClient(app);
     await master.post('/api/master/domains/setup', { subdomain: 'pedro', custom_domain: 'www.pedro.com.br' });
+    await verifyAll();
 
     const taken = await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: 'www.pedro.com.br' });
     expect(taken.status).toBe(409);
@@ -90,6 +98,7 @@ describe('POST /api/master/domains/setup (provider none)', () => {
     await buildSite(app.deps.db, { subdomain: 'joana', is_published: false });
     const { client: master } = await masterClient(app);
     await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: 'www.joana.com.br' });
+    await verifyAll();
     expect((await getWithHost(app.url, '/api/site/info', 'www.joana.com.br')).status).toBe(404);
   });
 });

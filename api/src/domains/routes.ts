@@ -1,6 +1,6 @@
 import { route } from '../http/route.ts';
 import type { UserContext } from '../http/context.ts';
-import { domainSetupInput } from '../contract/clients.ts';
+import { domainSetupInput, domainSetupResultBody } from '../contract/clients.ts';
 import { setupDomains } from './setup-domains.ts';
 
 export const domainRoutes = [
@@ -13,6 +13,7 @@ export const domainRoutes = [
       response: 'DomainSetupResult: { ok, provider, records: [{ type, name, value, ttl, status, note? }] }.',
       tag: 'master',
       body: domainSetupInput,
+      responseBody: domainSetupResultBody,
       // The DNS provider is called before the write, outside any transaction.
       transaction: false,
     },

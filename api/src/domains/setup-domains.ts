@@ -52,9 +52,10 @@ export async function setupDomains(ctx: UserContext, input: DomainSetupInput, op
 
   await translatingConflicts(() =>
     ctx.db.transaction(async (trx) => {
+      // A new domain starts pendente; the same domain again keeps its state and checks.
       if (input.custom_domain !== undefined) {
-        await trx('custom_domains').where({ site_id: site.id }).delete();
-        if (domain) await trx('custom_domains').insert({ site_id: site.id, domain });
+        await trx('custom_domains').where({ site_id: site.id }).whereNot({ domain: domain ?? '' }).delete();
+        if (domain) await trx('custom_domains').insert({ site_id: site.id, domain }).onConflict('domain').ignore();
       }
       await recordAudit(trx, ctx, 'domains.setup', site, {
         provider: config.dns.provider,

@@ -8,12 +8,13 @@ import { siteNamedBy } from '../tenancy/resolve-site.ts';
 import { findSiteById, isPublic, type SiteRow } from '../tenancy/site-model.ts';
 import { messages } from '../contract/messages.ts';
 import { recordAudit } from '../audit/record.ts';
+import { previewCookieGrants } from '../preview/preview-token.ts';
 
 /** Builds a request's context for the access its route declares (design.md "Tenancy"). */
 export function contextBuilder(deps: AppDeps) {
   const { db, config } = deps;
   return async (req: Request, access: Access): Promise<RequestContext> => {
-    const { user, auth } = await identify(db, config.sessionSecret, req);
+    const { user, auth } = await identify(db, config.sessionSecret, req, config.sessions.idleMs);
     const base: RequestContext = {
       db,
       user,
@@ -63,11 +64,15 @@ export function contextBuilder(deps: AppDeps) {
    * master) also sees it unpublished; a store admin naming no shop reads their own.
    */
   async function publicSite(req: Request, user: SessionUser | null): Promise<SiteRow> {
-    const named = await siteNamedBy(db, tenantRequest(req), config.platformDomain);
+    const named = deps.cache
+      ? await deps.cache.sites.lookup(db, tenantRequest(req), config.platformDomain)
+      : await siteNamedBy(db, tenantRequest(req), config.platformDomain);
     if (named === undefined && user?.site_id) return ownSite(user);
     if (!named) throw new AppError(404, messages.http.storeNotFound);
     const privileged = user && (user.user_type === 'master' || user.site_id === named.id);
-    if (!privileged && !isPublic(named)) throw new AppError(404, messages.http.storeNotFound);
+    // a preview cookie (preview/preview-token.ts) reads its one draft on the shop's own host
+    const previewing = !privileged && !isPublic(named) && req.method === 'GET' && previewCookieGrants(config.sessionSecret, req, named.id);
+    if (!privileged && !previewing && !isPublic(named)) throw new AppError(404, messages.http.storeNotFound);
     return named;
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import type { SessionUser } from '../auth/user-model.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { PublicCache } from '../cache/public-cache.ts';
 
 /** What the whole app shares: made once at boot, passed to every request. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   logger: Logger;
+  /** The public response cache and shop lookups (made by startServer; absent: none). */
+  cache?: PublicCache;
 }
 
 /** Who may call a route. Every route declares one; registering a route without is an error. */

@@ -7,6 +7,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown (pg_terminate_backend, server stop)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up)
+  '53300', // too_many_connections: the server is full for now
   '08000', '08003', '08006', '08001', '08004',
 ]);
 

@@ -33,6 +33,6 @@ export function fieldsWithNulByte(input: unknown): string[] {
 
 function nameOf(step: Step): string {
   const parts: string[] = [];
-  for (let s: Step | null = step; s && s.parent; s = s.parent) parts.push(s.key.replace(/\u0000/g, ''));
+  for (let s: Step | null = step; s?.parent; s = s.parent) parts.push(s.key.replace(/\u0000/g, ''));
   return parts.reverse().join('.') || '_';
 }

@@ -4,6 +4,8 @@ import type { Access, RequestContext } from './context.ts';
 import { AppError } from './app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { fieldsWithNulByte } from './nul-bytes.ts';
+import { serveApiRead } from '../cache/api-reads.ts';
+import { markPrivate } from './private-answers.ts';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -39,6 +41,13 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema>
   /** Tag and response description for the API reference. */
   tag?: string;
   response?: string;
+  /**
+   * The success answer's shape (zod), for the API reference and the response-contract test.
+   * Every route that answers JSON declares one.
+   */
+  responseBody?: z.ZodType;
+  /** The success answer's media type when it is not JSON (image bytes), for the API reference. */
+  produces?: string;
 }
 
 export interface RouteDef {
@@ -69,7 +78,10 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
       throw new Error(`Route ${spec.method.toUpperCase()} ${spec.path} declares no valid access (${String(spec.access)})`);
     }
     const run: RequestHandler = async (req, res) => {
+      // the route's pattern (/api/products/:id), for metrics: never the raw URL
+      res.locals.routePattern = req.baseUrl + spec.path;
       const ctx = await options.context(req, spec.access);
+      if (ctx.user) markPrivate(res);
       const bodyType = spec.bodyType ?? (spec.body ? 'json' : 'none');
       if (bodyType === 'json') requireJson(req);
       res.locals.ctx = ctx;
@@ -83,10 +95,14 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
         req,
         res,
       };
+      // public reads go through the response cache (issue 11)
+      if (spec.method === 'get' && spec.access === 'public') return serveApiRead(req, res, ctx, spec.status ?? 200, () => def.handler(input));
       const inTransaction = spec.transaction ?? spec.method !== 'get';
       const result = inTransaction
         ? await ctx.db.transaction((trx) => def.handler({ ...input, ctx: { ...ctx, db: trx } }))
         : await def.handler(input);
+      // a write is heard by this process's cache before its answer leaves: the writer's next read is fresh
+      if (spec.method !== 'get') await ctx.deps.cache?.settle();
       if (res.headersSent) return;
       if (result === undefined) res.status(spec.status ?? 204).end();
       else res.status(spec.status ?? 200).json(result);

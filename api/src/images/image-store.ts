@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 import type { Storage } from '../storage/storage.ts';
 import { contentTypeOf, extensionOf, type ProcessedImage } from './pipeline.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
 
 export interface ImageRow {
   id: string;
@@ -70,4 +72,13 @@ export async function deleteImageFiles(storage: Storage, siteId: number, imageId
 export function parseStorageKey(storageKey: string): { prefix: string; widths: number[] } {
   const [prefix, widths] = storageKey.split('|');
   return { prefix: prefix!, widths: (widths ?? '').split(',').map(Number).filter(Boolean) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The image an address names, for the public image routes; an id that is not even a uuid is 404 like any unknown one. */
+export async function publicImage(db: Db, id: string): Promise<ImageRow> {
+  const row = UUID.test(id) ? await db<ImageRow>('images').where('id', id).first() : undefined;
+  if (!row) throw new AppError(404, messages.products.imageNotFound);
+  return row;
 }

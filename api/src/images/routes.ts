@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
-import { parseStorageKey, variantKey, type ImageRow } from './image-store.ts';
+import { parseStorageKey, publicImage, variantKey } from './image-store.ts';
 
 const params = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const widthMessage = messages.http.invalidImageWidth;
 const query = z.object({ w: z.coerce.number(widthMessage).int(widthMessage).min(1, widthMessage).max(4000, widthMessage).optional() });
 
@@ -15,12 +14,9 @@ const query = z.object({ w: z.coerce.number(widthMessage).int(widthMessage).min(
  */
 export const imageRoutes = [
   route(
-    { method: 'get', path: '/images/:id', access: 'anyone', summary: 'Bytes de uma imagem (?w= largura)', tag: 'images', params, query },
+    { method: 'get', path: '/images/:id', access: 'anyone', summary: 'Bytes de uma imagem (?w= largura)', tag: 'images', params, query, produces: 'image/*' },
     async ({ ctx, params, query, req, res }) => {
-      // an id that is not even a uuid names no image: 404 like any unknown one
-      if (!UUID.test(params.id)) throw new AppError(404, messages.products.imageNotFound);
-      const row = await ctx.db<ImageRow>('images').where('id', params.id).first();
-      if (!row) throw new AppError(404, messages.products.imageNotFound);
+      const row = await publicImage(ctx.db, params.id);
       const { prefix, widths } = parseStorageKey(row.storage_key);
       const want = query.w ?? Math.max(...widths);
       const width = widths.find((w) => w >= want) ?? Math.max(...widths);

@@ -2,6 +2,7 @@ import type { Db } from '../db/connection.ts';
 import type { SiteContext } from '../http/context.ts';
 import { processImage } from './pipeline.ts';
 import { deleteImageFiles, insertImageRow, storeImageFiles, type ImageRow } from './image-store.ts';
+import { assertStorageRoom } from '../quotas/checks.ts';
 
 /**
  * An upload from bytes to rows, in the order that keeps the database free and leaves nothing
@@ -13,10 +14,17 @@ import { deleteImageFiles, insertImageRow, storeImageFiles, type ImageRow } from
  * transaction is the one opened here after the slow part (PGlite has a single connection).
  */
 export async function saveUpload<T>(ctx: SiteContext, bytes: Buffer, write: (trx: Db, image: ImageRow) => Promise<T>): Promise<T> {
+  const quotas = ctx.deps.config.quotas;
+  await assertStorageRoom(ctx, quotas, 1); // a full shop is refused before any decoding
   const processed = await processImage(bytes);
   const row = await storeImageFiles(ctx.deps.storage, ctx.site.id, processed);
   try {
-    return await ctx.db.transaction(async (trx) => write(trx, await insertImageRow(trx, row)));
+    return await ctx.db.transaction(async (trx) => {
+      // the shop row is locked so two uploads cannot both take the last of the space
+      await trx('sites').where('id', ctx.site.id).forUpdate().first('id');
+      await assertStorageRoom({ ...ctx, db: trx }, quotas, row.byte_size);
+      return write(trx, await insertImageRow(trx, row));
+    });
   } catch (err) {
     await deleteImageFiles(ctx.deps.storage, ctx.site.id, row.id).catch((cleanupErr: unknown) =>
       ctx.log.warn({ err: cleanupErr, imageId: row.id }, 'could not remove the files of a failed upload'),

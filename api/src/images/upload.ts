@@ -3,6 +3,7 @@ import multer from 'multer';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { MAX_UPLOAD_BYTES } from './pipeline.ts';
+import { cleanName } from '../contract/safe-text.ts';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -85,10 +86,10 @@ function uploadError(err: unknown, fieldNames: readonly string[]): AppError {
   return new AppError(400, messages.uploads.malformed);
 }
 
-/** Keeps the name a person gave the file, minus any folder, control characters and excess length. */
+/** Keeps the name a person gave the file, minus any folder, unsafe characters (safe-text.ts) and excess length. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = cleanName(base).trim().slice(0, 200);
   return clean || 'imagem';
 }
 

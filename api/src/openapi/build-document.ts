@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RouteDef } from '../http/route.ts';
 import type { Access } from '../http/context.ts';
 import { errorBody } from '../contract/common.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { ComponentSchemas, answersJson } from './json-schemas.ts';
 
 /**
  * The API reference, made from the route table itself: each route's method, path, access,
@@ -36,10 +37,11 @@ const ACCESS_TEXT: Record<Access, string> = {
 export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiInfo): Json {
   const paths: Record<string, Record<string, Json>> = {};
   const usedIds = new Set<string>();
+  const components = new ComponentSchemas();
   for (const def of routes) {
     const { path, params } = toOpenApiPath(def.spec.path);
     const operationId = uniqueId(operationIdOf(def.spec.method, def.spec.path), usedIds);
-    (paths[path] ??= {})[def.spec.method] = operation(def, params, operationId);
+    (paths[path] ??= {})[def.spec.method] = operation(def, params, operationId, components);
   }
   const usedTags = new Set(routes.map((r) => r.spec.tag ?? 'meta'));
   return {
@@ -71,20 +73,20 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiI
           schema: { type: 'string', maxLength: 63, pattern: '^[a-z0-9-]+$' },
         },
       },
-      schemas: { Error: jsonSchema(errorBody) },
+      schemas: { ...sortedKeys(components.schemas), Error: components.convert(errorBody, 'output') },
       responses: errorResponses(),
     },
   };
 }
 
-function operation(def: RouteDef, pathParams: string[], operationId: string): Json {
+function operation(def: RouteDef, pathParams: string[], operationId: string, components: ComponentSchemas): Json {
   const { spec } = def;
   const parameters: Json[] = [];
-  const paramSchemas = objectProperties(spec.params);
+  const paramSchemas = objectProperties(spec.params, components);
   for (const name of pathParams) {
     parameters.push({ name, in: 'path', required: true, schema: paramSchemas.properties[name] ?? { type: 'string' } });
   }
-  const query = objectProperties(spec.query);
+  const query = objectProperties(spec.query, components);
   for (const [name, schema] of Object.entries(query.properties)) {
     parameters.push({ name, in: 'query', required: query.required.includes(name), schema });
   }
@@ -101,7 +103,7 @@ function operation(def: RouteDef, pathParams: string[], operationId: string): Js
   };
   if (parameters.length) op.parameters = parameters;
   if (bodyType === 'json') {
-    op.requestBody = { required: true, content: { 'application/json': { schema: spec.body ? jsonSchema(spec.body) : { type: 'object' } } } };
+    op.requestBody = { required: true, content: { 'application/json': { schema: spec.body ? components.convert(spec.body, 'input') : { type: 'object' } } } };
   } else if (bodyType === 'multipart') {
     op.requestBody = {
       required: true,
@@ -116,23 +118,20 @@ function operation(def: RouteDef, pathParams: string[], operationId: string): Js
       },
     };
   }
-  op.responses = responses(def, bodyType, pathParams.length > 0);
+  op.responses = responses(def, bodyType, pathParams.length > 0, components);
   return op;
 }
 
-function responses(def: RouteDef, bodyType: string, hasPathParams: boolean): Json {
+function responses(def: RouteDef, bodyType: string, hasPathParams: boolean, components: ComponentSchemas): Json {
   const { spec } = def;
   const status = String(spec.status ?? 200);
-  const out: Json = {
-    [status]: status === '204'
-      ? { description: spec.response ?? 'Sem conteúdo.' }
-      : { description: spec.response ?? 'Sucesso.', content: { [spec.tag === 'images' ? 'image/*' : 'application/json']: {} } },
-  };
+  const out: Json = { [status]: successResponse(spec, components) };
   const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
   if (spec.body || spec.query || spec.params || bodyType !== 'none') out['400'] = ref('BadRequest');
-  if (needsLogin(spec.access)) out['401'] = ref('Unauthorized');
+  if (needsLogin(spec.access) || spec.path === '/auth/login') out['401'] = ref('Unauthorized');
   if (spec.access === 'master' || spec.access === 'store_admin' || spec.method !== 'get') out['403'] = ref('Forbidden');
   if (spec.access === 'public' || spec.access === 'store_admin' || hasPathParams) out['404'] = ref('NotFound');
+  if (spec.method !== 'get' && (spec.access === 'store_admin' || spec.access === 'master')) out['409'] = ref('Conflict');
   if (bodyType !== 'none') {
     out['413'] = ref('TooLarge');
     out['415'] = ref('UnsupportedMediaType');
@@ -142,13 +141,23 @@ function responses(def: RouteDef, bodyType: string, hasPathParams: boolean): Jso
   return out;
 }
 
+/** The success answer: its JSON schema (from `responseBody`), bytes of another type, or nothing (204). */
+function successResponse(spec: RouteDef['spec'], components: ComponentSchemas): Json {
+  if (spec.status === 204) return { description: spec.response ?? 'Sem conteúdo.' };
+  const description = spec.response ?? 'Sucesso.';
+  if (!answersJson(spec)) return { description, content: { [spec.produces!]: { schema: { type: 'string', contentMediaType: spec.produces } } } };
+  const schema = spec.responseBody ? components.convert(spec.responseBody, 'output') : undefined;
+  return { description, content: { 'application/json': schema ? { schema } : {} } };
+}
+
 function errorResponses(): Json {
   const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
   return {
     BadRequest: error('Dados inválidos; `details` nomeia cada campo com a sua mensagem.'),
-    Unauthorized: error('Sem login, sessão expirada ou token inválido.'),
+    Unauthorized: error('Sem login, sessão expirada, token inválido, ou (no login) usuário ou senha inválidos.'),
     Forbidden: error('Sem permissão (não é master, ou escrita vinda de outra origem).'),
     NotFound: error('Loja ou registro não encontrado (lojas de outros clientes também respondem 404).'),
+    Conflict: error('Conflito com o estado atual: nome, subdomínio ou domínio já em uso, categoria com produtos, loja não publicada.'),
     TooLarge: error('Corpo ou arquivo grande demais.'),
     UnsupportedMediaType: error('Tipo de conteúdo errado (JSON ou multipart esperado).'),
     TooManyRequests: error('Tentativas demais; o cabeçalho Retry-After diz quando tentar de novo.'),
@@ -184,17 +193,11 @@ function uniqueId(id: string, used: Set<string>): string {
   return candidate;
 }
 
-/**
- * What a client sends (io: 'input'): coerced ids are integers, money is a number or a string,
- * before the server's transforms. Unrepresentable checks (refinements) are left out.
- */
-function jsonSchema(schema: z.ZodType): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Json;
-  return rest;
-}
+const sortedKeys = (o: Record<string, Json>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 
-function objectProperties(schema: z.ZodType | undefined): { properties: Record<string, Json>; required: string[] } {
+/** Path and query parameters as a client sends them (io: 'input'). */
+function objectProperties(schema: z.ZodType | undefined, components: ComponentSchemas): { properties: Record<string, Json>; required: string[] } {
   if (!schema) return { properties: {}, required: [] };
-  const json = jsonSchema(schema) as { properties?: Record<string, Json>; required?: string[] };
+  const json = components.convert(schema, 'input') as { properties?: Record<string, Json>; required?: string[] };
   return { properties: json.properties ?? {}, required: json.required ?? [] };
 }

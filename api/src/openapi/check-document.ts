@@ -1,15 +1,18 @@
 import type { RouteDef } from '../http/route.ts';
 import { toOpenApiPath } from './build-document.ts';
+import { answersJson } from './json-schemas.ts';
 
 interface Operation {
   summary?: string;
   tags?: string[];
   parameters?: { name?: string; in?: string; $ref?: string }[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
 /**
  * What is wrong between the route table and a reference document: a route with no entry,
- * no summary or no tag, a path parameter not described, an entry with no route behind it.
+ * no summary or no tag, a path parameter not described, a JSON answer with no schema
+ * (`responseBody`), an entry with no route behind it.
  * An empty list means the reference covers every route.
  */
 export function referenceProblems(routes: readonly RouteDef[], document: Record<string, unknown>): string[] {
@@ -29,6 +32,10 @@ export function referenceProblems(routes: readonly RouteDef[], document: Record<
     if (!op.tags?.length || !spec.tag) problems.push(`${name}: no tag`);
     for (const p of params) {
       if (!op.parameters?.some((d) => d.in === 'path' && d.name === p)) problems.push(`${name}: path parameter ${p} not described`);
+    }
+    if (answersJson(spec)) {
+      const success = op.responses?.[String(spec.status ?? 200)]?.content?.['application/json'];
+      if (!spec.responseBody || !success?.schema) problems.push(`${name}: no response schema (declare responseBody)`);
     }
   }
   for (const [path, ops] of Object.entries(paths)) {

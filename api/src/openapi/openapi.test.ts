@@ -4,7 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { useTestApp } from '../../test/harness.ts';
 import { apiRoutes } from '../routes.ts';
 import { route } from '../http/route.ts';
-import { buildOpenApiDocument } from './build-document.ts';
+import { buildOpenApiDocument, toOpenApiPath } from './build-document.ts';
 import { referenceProblems } from './check-document.ts';
 
 const getApp = useTestApp();
@@ -16,11 +16,33 @@ describe('API reference (OpenAPI 3.1)', () => {
   });
 
   it('names the route that has no summary or no entry', () => {
-    const unnamed = route({ method: 'delete', path: '/things/:thingId', access: 'master', summary: '' }, async () => undefined);
+    const unnamed = route({ method: 'delete', path: '/things/:thingId', access: 'master', summary: '', status: 204 }, async () => undefined);
     const doc = buildOpenApiDocument(apiRoutes, { version: 'test' });
     expect(referenceProblems([...apiRoutes, unnamed], doc)).toEqual(['DELETE /api/things/:thingId: no entry in the API reference']);
     const withIt = buildOpenApiDocument([...apiRoutes, unnamed], { version: 'test' });
     expect(referenceProblems([...apiRoutes, unnamed], withIt)).toEqual(['DELETE /api/things/:thingId: no summary', 'DELETE /api/things/:thingId: no tag']);
+  });
+
+  it('names a route answering JSON that declares no response schema', () => {
+    const untyped = route({ method: 'get', path: '/things', access: 'master', summary: 'Coisas', tag: 'master' }, async () => []);
+    const routes = [...apiRoutes, untyped];
+    expect(referenceProblems(routes, buildOpenApiDocument(routes, { version: 'test' }))).toEqual([
+      'GET /api/things: no response schema (declare responseBody)',
+    ]);
+  });
+
+  it('describes every success answer: a JSON schema, image bytes or no content', () => {
+    const doc = buildOpenApiDocument(apiRoutes, { version: 'test' }) as any;
+    for (const { spec } of apiRoutes) {
+      const op = doc.paths[toOpenApiPath(spec.path).path][spec.method];
+      const success = op.responses[String(spec.status ?? 200)];
+      if (spec.status === 204) expect(success.content, `${spec.method} ${spec.path}`).toBeUndefined();
+      else if (spec.produces) expect(Object.keys(success.content)).toEqual([spec.produces]);
+      else expect(success.content['application/json'].schema, `${spec.method} ${spec.path}`).toBeTruthy();
+    }
+    expect(doc.paths['/products/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Product' });
+    expect(doc.components.schemas.Product.properties.images.items).toEqual({ $ref: '#/components/schemas/ProductImage' });
+    expect(doc.components.schemas.Product.properties.created_at).toMatchObject({ type: 'string', format: 'date-time' });
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { route, type RouteDef } from '../http/route.ts';
+import { openApiDocumentBody } from '../contract/openapi.ts';
 import { buildOpenApiDocument } from './build-document.ts';
 
 /**
@@ -17,6 +18,7 @@ export function openApiRoutes(allRoutes: () => readonly RouteDef[]): RouteDef[] 
         summary: 'Esta referência da API (OpenAPI 3.1), gerada da tabela de rotas e dos esquemas zod',
         tag: 'meta',
         response: 'O documento OpenAPI 3.1.',
+        responseBody: openApiDocumentBody,
       },
       async ({ res }) => {
         document ??= buildOpenApiDocument(allRoutes(), { version: apiVersion() });

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
-import { imageOrderInput } from '../contract/products.ts';
+import { imageOrderInput, productGalleryBody, productImageBody } from '../contract/products.ts';
 import { singleFileUpload, uploadedFile } from '../images/upload.ts';
 import { removeImageFiles, saveUpload } from '../images/save-upload.ts';
-import { attachImage, choosePrimary, detachImage, reorderImages, requireProduct } from './product-images.ts';
+import { attachImage, choosePrimary, detachImage, lockProduct, reorderImages, requireProduct } from './product-images.ts';
+import { assertImageRoom } from '../quotas/checks.ts';
+import { uploadRateLimit } from '../quotas/upload-rate.ts';
 
 const productParams = z.object({ id: idParam });
 const imageParams = z.object({ id: idParam, imageId: idParam });
@@ -22,16 +24,24 @@ export const productImageRoutes = [
       tag: 'products',
       params: productParams,
       bodyType: 'multipart',
-      before: [singleFileUpload(['file'])],
+      responseBody: productImageBody,
+      before: [uploadRateLimit, singleFileUpload(['file'])],
       status: 201,
       // decoding happens before the transaction: it must not hold the database
       transaction: false,
     },
     async ({ ctx, params, res }) => {
       const site = ctx as SiteContext;
-      await requireProduct(site, params.id); // no decoding for a product that is not there
+      const quotas = site.deps.config.quotas;
+      await requireProduct(site, params.id); // no decoding for a product that is not there, or full
+      await assertImageRoom(site, quotas, params.id);
       const file = uploadedFile(res);
-      return saveUpload(site, file.buffer, (trx, image) => attachImage({ ...site, db: trx }, params.id, image, file.originalName));
+      return saveUpload(site, file.buffer, async (trx, image) => {
+        const scope = { ...site, db: trx };
+        await lockProduct(scope, params.id); // counted again under the lock: two uploads at once
+        await assertImageRoom(scope, quotas, params.id);
+        return attachImage(scope, params.id, image, file.originalName);
+      });
     },
   ),
   route(
@@ -42,6 +52,7 @@ export const productImageRoutes = [
       summary: 'Exclui uma imagem do produto (linha e arquivos); a seguinte vira a principal. Responde 204',
       tag: 'products',
       params: imageParams,
+      status: 204,
       transaction: false,
     },
     async ({ ctx, params }) => {
@@ -58,6 +69,7 @@ export const productImageRoutes = [
       summary: 'Escolhe a imagem principal (ela passa a ser a primeira da galeria). Responde as imagens na nova ordem',
       tag: 'products',
       params: imageParams,
+      responseBody: productGalleryBody,
     },
     async ({ ctx, params }) => choosePrimary(ctx as SiteContext, params.id, params.imageId),
   ),
@@ -70,6 +82,7 @@ export const productImageRoutes = [
       tag: 'products',
       params: productParams,
       body: imageOrderInput,
+      responseBody: productGalleryBody,
     },
     async ({ ctx, params, body }) => reorderImages(ctx as SiteContext, params.id, body.image_ids),
   ),

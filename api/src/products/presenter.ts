@@ -1,7 +1,10 @@
 import type { Product, ProductImage, Unit } from '../contract/products.ts';
+import type { Availability } from '../contract/catalogue.ts';
 import { imageUrl } from '../config/presenter.ts';
+import { slugify } from '../contract/slug.ts';
+import { presentVariantFields, type VariantColumns } from '../variants/presenter.ts';
 
-export interface ProductRow {
+export interface ProductRow extends VariantColumns {
   id: number;
   site_id: number;
   category_id: number;
@@ -13,6 +16,9 @@ export interface ProductRow {
   old_price: string | null;
   is_promotion: boolean;
   unit: Unit;
+  availability: Availability;
+  is_featured: boolean;
+  position: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,9 +48,10 @@ export const presentImage = (row: ProductImageRow): ProductImage => ({
   height: row.height,
 });
 
-export const presentProduct = (row: ProductRow, images: ProductImageRow[]): Product => ({
+export const presentProduct = (row: ProductRow, images: ProductImageRow[], includeHidden = false): Product => ({
   id: row.id,
   name: row.name,
+  slug: slugify(row.name),
   description: row.description,
   short_description: row.short_description,
   price: moneyOut(row.price)!,
@@ -54,6 +61,10 @@ export const presentProduct = (row: ProductRow, images: ProductImageRow[]): Prod
   category_id: row.category_id,
   category_name: row.category_name ?? '',
   images: images.map(presentImage),
+  availability: row.availability,
+  is_featured: row.is_featured,
+  position: row.position,
+  ...presentVariantFields(row, includeHidden),
   created_at: new Date(row.created_at).toISOString(),
   updated_at: new Date(row.updated_at).toISOString(),
 });

@@ -1,13 +1,15 @@
 import { scoped, type TenantScope } from '../db/scoped.ts';
-import { searchKey } from '../db/search-key.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import type { Product, ProductListQuery } from '../contract/products.ts';
+import type { Availability } from '../contract/catalogue.ts';
+import { orderBy, searchTerms, whereFullText, whereTypoMatch, type SearchMode } from './search.ts';
 import { presentProduct, type ProductImageRow, type ProductRow } from './presenter.ts';
+import { variantColumns } from '../variants/columns.ts';
 
 export const DEFAULT_PAGE_SIZE = 100;
 
-/** The columns a product answer needs (search_text stays in the database). */
+/** The columns a product answer needs (the search columns stay in the database). */
 const PRODUCT_COLUMNS = [
   'products.id',
   'products.site_id',
@@ -19,6 +21,9 @@ const PRODUCT_COLUMNS = [
   'products.old_price',
   'products.is_promotion',
   'products.unit',
+  'products.availability',
+  'products.is_featured',
+  'products.position',
   'products.created_at',
   'products.updated_at',
   'categories.name as category_name',
@@ -46,7 +51,8 @@ function productsWithCategory(ctx: TenantScope) {
       this.on('categories.id', 'products.category_id').andOn('categories.site_id', 'products.site_id');
     })
     .select(PRODUCT_COLUMNS)
-    .select(imagesColumn(ctx));
+    .select(imagesColumn(ctx))
+    .select(variantColumns(ctx));
 }
 
 type ProductWithImages = ProductRow & { images: ProductImageRow[] | string; total?: number | string };
@@ -71,46 +77,57 @@ export async function imagesFor(ctx: TenantScope, productIds: number[]): Promise
   return map;
 }
 
-/**
- * The catalogue: newest first, optionally by category and text (name or description,
- * ignoring case and accents). Answers the page and the total for X-Total-Count.
- *
- * One query: a CTE picks the page's ids and counts every match (count(*) over ()), then the
- * page is joined to its category and images. The storefront calls this more than anything
- * else, so it costs one round trip, not four (docs/performance.md).
- */
-export async function listProducts(ctx: TenantScope, query: ProductListQuery = {}): Promise<{ items: Product[]; total: number }> {
-  let matching = scoped(ctx, 'products');
-  if (query.category_id) matching = matching.where('products.category_id', query.category_id);
-  const term = searchKey(query.q);
-  if (term) matching = matching.where('products.search_text', 'like', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+/** Who reads a list: the public (hidden products left out) or the shop's admin (all, or one availability). */
+export interface ListScope {
+  includeHidden?: boolean;
+  availability?: Availability | undefined;
+}
 
+/**
+ * The catalogue: by category, searched (products/search.ts) and sorted (the owner's order
+ * by default, relevance when searching). Answers the page and the total for X-Total-Count.
+ *
+ * One query: a CTE picks the page's ids in order and counts every match (count(*) over ()),
+ * then the page is joined to its category and images. The storefront calls this more than
+ * anything else, so it costs one round trip, not four (docs/performance.md); only a search
+ * that full text cannot answer makes a second one, for typos.
+ */
+export async function listProducts(ctx: TenantScope, query: ProductListQuery = {}, scope: ListScope = {}): Promise<{ items: Product[]; total: number }> {
+  let filtered = scoped(ctx, 'products');
+  if (query.category_id) filtered = filtered.where('products.category_id', query.category_id);
+  if (!scope.includeHidden) filtered = filtered.whereNot('products.availability', 'oculto');
+  else if (scope.availability) filtered = filtered.where('products.availability', scope.availability);
+
+  const terms = searchTerms(query.q);
+  const run = (mode?: SearchMode) => {
+    const matching = !terms ? filtered.clone() : mode === 'typo' ? whereTypoMatch(filtered.clone(), terms) : whereFullText(filtered.clone(), terms);
+    return listPage(ctx, matching, orderBy(ctx.db, query.sort, terms && mode ? { terms, mode } : undefined), query, !!scope.includeHidden);
+  };
+  if (!terms) return run();
+  const found = await run('fulltext');
+  return found.total > 0 ? found : run('typo');
+}
+
+async function listPage(ctx: TenantScope, matching: ReturnType<typeof scoped>, order: ReturnType<TenantScope['db']['raw']>, query: ProductListQuery, includeHidden: boolean) {
   const page = matching
     .clone()
-    .select('products.id', 'products.created_at', ctx.db.raw('count(*) over () as total'))
-    .orderBy([
-      { column: 'products.created_at', order: 'desc' },
-      { column: 'products.id', order: 'desc' },
-    ])
+    .select('products.id', ctx.db.raw('count(*) over () as total'), ctx.db.raw('row_number() over (order by ?) as ord', [order]))
+    .orderBy('ord')
     .limit(query.limit ?? DEFAULT_PAGE_SIZE)
     .offset(query.offset ?? 0);
-  const rows: ProductWithImages[] = await productsWithCategory(ctx)
-    .with('page', page)
-    .join('page', 'page.id', 'products.id')
-    .select('page.total')
-    .orderBy([
-      { column: 'page.created_at', order: 'desc' },
-      { column: 'page.id', order: 'desc' },
-    ]);
+  const rows: ProductWithImages[] = await productsWithCategory(ctx).with('page', page).join('page', 'page.id', 'products.id').select('page.total').orderBy('page.ord');
 
   let total = rows.length ? Number(rows[0]!.total) : 0;
   // a page past the end has no row to carry the total: count on its own
   if (!rows.length && (query.offset ?? 0) > 0) total = Number(((await matching.clone().count({ n: '*' }).first()) as { n: number | string }).n);
-  return { items: rows.map((r) => presentProduct(r, imagesOf(r))), total };
+  return { items: rows.map((r) => presentProduct(r, imagesOf(r), includeHidden)), total };
 }
 
-export async function getProduct(ctx: TenantScope, id: number): Promise<Product> {
-  const row: ProductWithImages | undefined = await productsWithCategory(ctx).where('products.id', id).first();
+/** One product; a hidden one, and its hidden combinations, only for its shop's admin (includeHidden). */
+export async function getProduct(ctx: TenantScope, id: number, scope: ListScope = {}): Promise<Product> {
+  let found = productsWithCategory(ctx).where('products.id', id);
+  if (!scope.includeHidden) found = found.whereNot('products.availability', 'oculto');
+  const row: ProductWithImages | undefined = await found.first();
   if (!row) throw new AppError(404, messages.products.notFound);
-  return presentProduct(row, imagesOf(row));
+  return presentProduct(row, imagesOf(row), scope.includeHidden);
 }

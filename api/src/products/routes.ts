@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
-import { productInput, productListQuery, productUpdateInput } from '../contract/products.ts';
+import { productBody, productInput, productListQuery, productUpdateInput } from '../contract/products.ts';
 import { removeImageFiles } from '../images/save-upload.ts';
 import { getProduct, listProducts } from './queries.ts';
 import { createProduct, deleteProduct, updateProduct } from './service.ts';
+import { seesHidden } from '../variants/viewer.ts';
+import { assertProductRoom } from '../quotas/checks.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -15,9 +17,10 @@ export const productRoutes = [
       method: 'get',
       path: '/products',
       access: 'public',
-      summary: 'Catálogo: busca (q), categoria (category_id), paginação (limit/offset; total em X-Total-Count)',
+      summary: 'Catálogo: busca (q, por relevância), categoria (category_id), ordem (sort), paginação (limit/offset; total em X-Total-Count); sem os ocultos',
       tag: 'products',
       query: productListQuery,
+      responseBody: z.array(productBody),
     },
     async ({ ctx, query, res }) => {
       const { items, total } = await listProducts(ctx as SiteContext, query);
@@ -26,8 +29,16 @@ export const productRoutes = [
     },
   ),
   route(
-    { method: 'get', path: '/products/:id', access: 'public', summary: 'Um produto com imagens', tag: 'products', params: idParams },
-    async ({ ctx, params }) => getProduct(ctx as SiteContext, params.id),
+    {
+      method: 'get',
+      path: '/products/:id',
+      access: 'public',
+      summary: 'Um produto com imagens e opções (um produto ou opção oculta só para o admin da loja)',
+      tag: 'products',
+      params: idParams,
+      responseBody: productBody,
+    },
+    async ({ ctx, params }) => getProduct(ctx as SiteContext, params.id, { includeHidden: seesHidden(ctx as SiteContext) }),
   ),
   route(
     {
@@ -37,9 +48,13 @@ export const productRoutes = [
       summary: 'Cria um produto (categoria da mesma loja, senão 400; preço exato com 2 casas); responde o produto',
       tag: 'products',
       body: productInput,
+      responseBody: productBody,
       status: 201,
     },
-    async ({ ctx, body }) => createProduct(ctx as SiteContext, body),
+    async ({ ctx, body }) => {
+      await assertProductRoom(ctx as SiteContext, ctx.deps.config.quotas);
+      return createProduct(ctx as SiteContext, body);
+    },
   ),
   route(
     {
@@ -50,6 +65,7 @@ export const productRoutes = [
       tag: 'products',
       params: idParams,
       body: productUpdateInput,
+      responseBody: productBody,
     },
     async ({ ctx, params, body }) => updateProduct(ctx as SiteContext, params.id, body),
   ),
@@ -61,6 +77,7 @@ export const productRoutes = [
       summary: 'Exclui um produto com as suas imagens (linhas e arquivos); responde 204',
       tag: 'products',
       params: idParams,
+      status: 204,
       // the files go only once the rows are gone for good: own transaction, then storage
       transaction: false,
     },

@@ -1,11 +1,12 @@
 import { ownRow, scoped, type TenantScope } from '../db/scoped.ts';
-import { productSearchText } from '../db/search-key.ts';
 import { isForeignKeyViolation } from '../http/db-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import type { Product, ProductInput, ProductUpdateInput } from '../contract/products.ts';
 import { getProduct } from './queries.ts';
+import { firstPosition } from './catalogue-order.ts';
 import type { ProductRow } from './presenter.ts';
+import { saveProductOptions } from '../variants/save-options.ts';
 
 const categoryInvalid = () => new AppError(400, messages.products.categoryInvalid, { category_id: messages.products.categoryInvalid });
 
@@ -25,12 +26,16 @@ export async function createProduct(ctx: TenantScope, input: ProductInput): Prom
           is_promotion: input.is_promotion ?? oldPrice !== null,
           unit: input.unit,
           category_id: input.category_id,
-          search_text: productSearchText(input),
+          availability: input.availability ?? 'disponivel',
+          is_featured: input.is_featured ?? false,
+          // a new product comes first in the owner's order, as the newest did before
+          position: await firstPosition(ctx),
         }),
       )
       .returning('id'),
   );
-  return getProduct(ctx, row.id);
+  await saveProductOptions(ctx, row.id, input);
+  return getProduct(ctx, row.id, { includeHidden: true });
 }
 
 /** Replaces the form's fields; the optional ones keep their value when absent (see productUpdateInput). */
@@ -47,13 +52,16 @@ export async function updateProduct(ctx: TenantScope, id: number, input: Product
     is_promotion: input.is_promotion ?? existing.is_promotion,
     unit: input.unit,
     category_id: input.category_id,
+    availability: input.availability ?? existing.availability,
+    is_featured: input.is_featured ?? existing.is_featured,
   };
   await withCategoryCheck(
     scoped(ctx, 'products')
       .where('id', id)
-      .update({ ...next, search_text: productSearchText(next), updated_at: ctx.db.fn.now() }),
+      .update({ ...next, updated_at: ctx.db.fn.now() }),
   );
-  return getProduct(ctx, id);
+  await saveProductOptions(ctx, id, input);
+  return getProduct(ctx, id, { includeHidden: true });
 }
 
 /**

@@ -14,7 +14,7 @@ export const credentialsFile = (dataDir: string) => path.join(dataDir, 'initial-
 export function writeInitialCredentials(dataDir: string, accounts: SeededAccount[]) {
   const generated = accounts.filter((a) => a.generatedPassword);
   if (!generated.length) return;
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = credentialsFile(dataDir);
   const lines = generated.map((a) => `${a.role === 'master' ? 'Master' : 'Loja demo'}: usuário ${a.username}  senha ${a.generatedPassword}`);
   fs.appendFileSync(file, `# Vitrine: senhas geradas em ${new Date().toISOString()}\n${lines.join('\n')}\n`, { mode: 0o600 });

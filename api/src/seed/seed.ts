@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import type { AppDeps } from '../http/context.ts';
 import type { Db } from '../db/connection.ts';
 import { hashPassword, generatePassword } from '../auth/passwords.ts';
-import { productSearchText, searchKey } from '../db/search-key.ts';
+import { searchKey } from '../db/search-key.ts';
 import { processImage } from '../images/pipeline.ts';
 import { saveProcessedImage } from '../images/image-store.ts';
 import type { Storage } from '../storage/storage.ts';
-import { DEMO_CATEGORIES, DEMO_SHOP } from './demo-catalogue.ts';
+import { DEMO_CATEGORIES, DEMO_SHOP, demoCategoryRow, demoProductRow } from './demo-catalogue.ts';
 import { productArt } from './kite-art.ts';
 import { writeInitialCredentials, type SeededAccount } from './credentials.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
@@ -80,29 +80,10 @@ async function insertDemoShop(db: Db, storage: Storage, passwordHash: string, pi
       user_type: 'store_admin',
     });
     let n = 0;
-    for (const category of DEMO_CATEGORIES) {
-      const [cat] = await trx('categories')
-        .insert({ site_id: site.id, name: category.name, name_key: searchKey(category.name), description: category.description })
-        .returning('*');
+    for (const [c, category] of DEMO_CATEGORIES.entries()) {
+      const [cat] = await trx('categories').insert(demoCategoryRow(site.id, category, c, searchKey(category.name))).returning('*');
       for (const p of category.products) {
-        // older first, so the list (newest first) starts with the last ones
-        const createdAt = new Date(Date.UTC(2026, 9, 1) + n * 3_600_000);
-        const [product] = await trx('products')
-          .insert({
-            site_id: site.id,
-            category_id: cat.id,
-            name: p.name,
-            description: p.description,
-            short_description: p.short_description,
-            price: p.price,
-            old_price: p.old_price ?? null,
-            is_promotion: !!p.old_price,
-            unit: p.unit,
-            search_text: productSearchText(p),
-            created_at: createdAt,
-            updated_at: createdAt,
-          })
-          .returning('*');
+        const [product] = await trx('products').insert(demoProductRow(site.id, cat.id, p, n)).returning('*');
         const picture = pictures[n++]!;
         for (const [position, processed] of picture.entries()) {
           const image = await saveProcessedImage(trx, storage, site.id, processed);
@@ -128,7 +109,7 @@ async function renderPictures() {
       const count = i === 0 ? 2 : 1;
       const list = [];
       for (let v = 0; v < count; v++) {
-        const png = await sharp(Buffer.from(productArt(category.art, v ? [p.colors[1], p.colors[0]] : p.colors, v + i)))
+        const png = await sharp(Buffer.from(productArt(p.art ?? category.art, v ? [p.colors[1], p.colors[0]] : p.colors, v + i)))
           .png()
           .toBuffer();
         list.push(await processImage(png));

@@ -19,7 +19,12 @@ export function printWelcome(config: Config, seeded: SeedResult) {
   lines.push('', '  Contas:');
   for (const a of seeded.accounts) {
     const label = a.role === 'master' ? 'master (todas as lojas)' : 'admin da loja demo';
-    const pw = a.generatedPassword ? `senha ${a.generatedPassword}  (gerada agora; guardada em ${credentialsFile(config.dataDir)})` : 'senha definida antes (veja initial-credentials.txt ou suas variáveis)';
+    const pw = !a.generatedPassword
+      ? 'senha definida antes (veja initial-credentials.txt ou suas variáveis)'
+      : config.env === 'production'
+        ? // stdout ends up in container logs: in production the password lives only in the 0600 file
+          `senha gerada agora, guardada só em ${credentialsFile(config.dataDir)} (leia com: cat ${credentialsFile(config.dataDir)})`
+        : `senha ${a.generatedPassword}  (gerada agora; guardada em ${credentialsFile(config.dataDir)})`;
     lines.push(`    ${a.username.padEnd(10)} ${label}: ${pw}`);
   }
   lines.push('');

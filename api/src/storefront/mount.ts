@@ -1,7 +1,6 @@
 import express, { type Express, type Request, type Response } from 'express';
 import type { AppDeps } from '../http/context.ts';
 import { identify } from '../auth/identify.ts';
-import { siteNamedBy } from '../tenancy/resolve-site.ts';
 import { isPublic, type SiteRow } from '../tenancy/site-model.ts';
 import { tenantRequest } from '../http/build-context.ts';
 import { cleanSubdomain } from '../tenancy/resolve-host.ts';
@@ -16,6 +15,17 @@ import { shopOrigin } from './shop-view.ts';
 import { FAVICON_SIZES, shopIcon } from './favicon.ts';
 import { widgetDemoPage } from './widget-demo.ts';
 import { sendCompressed } from './send-compressed.ts';
+import { htmlAnswer, storefrontCsp } from './csp.ts';
+import { mountDomainProbe } from '../domains/reach-check.ts';
+import { openPreview, previewExpiredPage } from '../preview/open-preview.ts';
+import { withPreviewBar } from '../preview/preview-bar.ts';
+import type { SessionUser } from '../auth/user-model.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { identityBody, makeAnswer, type Answer } from '../cache/answer.ts';
+import { carriesLogin, noCache, serveCached, servePrivate, shopKey } from '../cache/public-cache.ts';
+import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/send-answer.ts';
+import { googleFeedXml } from '../feeds/google.ts';
+import { metaFeedCsv } from '../feeds/meta.ts';
 
 /** Paths other parts of the app own on every host. */
 const NOT_OURS = /^\/(api|admin|healthz|readyz)(\/|$)/;
@@ -26,8 +36,9 @@ const NOT_OURS = /^\/(api|admin|healthz|readyz)(\/|$)/;
  * /widget.js and its demo page, and the platform's own front page.
  */
 export function mountStorefront(app: Express, deps: AppDeps) {
+  const cache = deps.cache ?? noCache();
   const production = deps.config.env === 'production';
-  const built = { storefront: builtAsset('storefront.js'), widget: builtAsset('widget.js') };
+  const built = { storefront: builtAsset('storefront.js'), widget: builtAsset('widget.js'), extras: builtAsset('extras.js') };
   const storefrontJs = () => browserAsset('storefront.js', built.storefront, production);
   const widgetJs = () => browserAsset('widget.js', built.widget, production);
   const router = express.Router();
@@ -39,6 +50,15 @@ export function mountStorefront(app: Express, deps: AppDeps) {
     res.setHeader('Cache-Control', req.query.v === asset.hash ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     res.type('text/javascript; charset=utf-8');
     sendCompressed(req, res, asset.body, { cacheKey: `storefront-${asset.hash}` });
+  });
+
+  // the product page's lightbox, fetched on a first tap by shop pages and widgets (any origin)
+  router.get('/assets/extras.js', async (req, res) => {
+    const asset = await browserAsset('extras.js', built.extras, production);
+    if (!asset) return void res.status(404).type('text/plain; charset=utf-8').send(messages.storefront.notBuilt);
+    res.set({ 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'public, max-age=3600' });
+    res.type('text/javascript; charset=utf-8');
+    sendCompressed(req, res, asset.body, { cacheKey: `extras-${asset.hash}` });
   });
 
   router.get('/widget.js', async (req, res) => {
@@ -54,6 +74,8 @@ export function mountStorefront(app: Express, deps: AppDeps) {
     sendCompressed(req, res, asset.body, { cacheKey: `widget-${asset.hash}` });
   });
 
+  mountDomainProbe(router, deps.config);
+
   router.get('/widget-demo', (req, res) => {
     const store = cleanSubdomain(typeof req.query.store === 'string' ? req.query.store : 'demo');
     res.setHeader('Cache-Control', 'no-cache');
@@ -63,7 +85,7 @@ export function mountStorefront(app: Express, deps: AppDeps) {
 
   router.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_OURS.test(req.path)) return next();
-    const named = await siteNamedBy(deps.db, tenantRequest(req), deps.config.platformDomain);
+    const named = await cache.sites.lookup(deps.db, tenantRequest(req), deps.config.platformDomain);
 
     if (named === undefined) {
       // the platform host itself
@@ -71,29 +93,49 @@ export function mountStorefront(app: Express, deps: AppDeps) {
       if (req.path === '/robots.txt') return void res.type('text/plain').send(platformRobotsTxt());
       return next();
     }
-    const site = named && (isPublic(named) || (await mayPreview(req, named))) ? named : null;
-    if (!site) return sendHtml(req, res, 404, await storeNotFoundPage(deps), true);
-    if (!isPublic(site)) res.setHeader('X-Robots-Tag', 'noindex');
-    await serveShop(req, res, site);
+    // A draft opens only through its signed preview link (preview/): login cookies live on
+    // the platform host. The preview is made for this visitor alone, with its bar.
+    if (named && !isPublic(named)) {
+      const preview = openPreview(req, res, named, deps.config);
+      if (preview === 'redirected') return;
+      if (preview === 'refused') return servePrivate(req, res, htmlAnswer(403, await previewExpiredPage()));
+      if (preview === 'granted') {
+        res.setHeader('X-Robots-Tag', 'noindex');
+        const answer = await shopAnswer(req, named);
+        return servePrivate(req, res, answer.type.startsWith('text/html') ? htmlAnswer(answer.status, withPreviewBar(identityBody(answer).toString())) : answer);
+      }
+    }
+    // A logged-in caller gets an answer made for them alone; everyone else shares the cached one (issue 11).
+    if (named && isPublic(named) && carriesLogin(req, SESSION_COOKIE) && (await loggedIn(req))) {
+      return servePrivate(req, res, await shopAnswer(req, named));
+    }
+    if (!named || !isPublic(named)) {
+      // the same page for every unknown or unpublished shop; whether a shop is one is the
+      // lookup's business (emptied by any change), so a publish is seen at once
+      return serveCached(cache, req, res, 'platform', 'platform:store-not-found', async () => htmlAnswer(404, await storeNotFoundPage(deps)), () => NOT_FOUND_CACHE_CONTROL);
+    }
+    await serveCached(cache, req, res, named.id, shopKey(named, req), () => shopAnswer(req, named), (a) =>
+      a.status === 200 ? PUBLIC_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+    );
   });
 
-  async function serveShop(req: Request, res: Response, site: SiteRow) {
+  /** A shop's public answer at this path: a page, its sitemap, robots.txt, icons or catalogue feeds. */
+  async function shopAnswer(req: Request, site: SiteRow): Promise<Answer> {
     const keepQuery = typeof req.query.sub === 'string' && !req.headers['x-tenant-subdomain'] ? `sub=${site.subdomain}` : undefined;
     switch (req.path) {
       case '/robots.txt':
-        res.setHeader('Cache-Control', 'public, max-age=3600');
-        return void res.type('text/plain').send(shopRobotsTxt(await shopOrigin(deps, deps.db, site)));
+        return makeAnswer(200, 'text/plain; charset=utf-8', shopRobotsTxt(await shopOrigin(deps, deps.db, site)));
       case '/sitemap.xml':
-        res.setHeader('Cache-Control', 'public, max-age=600');
-        res.type('application/xml');
-        return sendCompressed(req, res, await sitemapXml({ db: deps.db, site }, await shopOrigin(deps, deps.db, site)));
+        return makeAnswer(200, 'application/xml; charset=utf-8', await sitemapXml({ db: deps.db, site }, await shopOrigin(deps, deps.db, site)));
+      case '/feeds/google.xml':
+        return makeAnswer(200, 'application/xml; charset=utf-8', await googleFeedXml({ db: deps.db, site }, await shopOrigin(deps, deps.db, site)));
+      case '/feeds/meta.csv':
+        return makeAnswer(200, 'text/csv; charset=utf-8; header=present', await metaFeedCsv({ db: deps.db, site }, await shopOrigin(deps, deps.db, site)));
       case '/favicon.ico':
       case '/favicon.png':
       case '/apple-touch-icon.png': {
         const size = req.path === '/apple-touch-icon.png' ? FAVICON_SIZES.apple : FAVICON_SIZES.favicon;
-        const png = await shopIcon(deps.db, deps.storage, site, size, site.primary_color);
-        res.setHeader('Cache-Control', 'public, max-age=86400');
-        return void res.type('image/png').send(png);
+        return makeAnswer(200, 'image/png', await shopIcon(deps.db, deps.storage, site, size, site.primary_color), false);
       }
     }
     const asset = await storefrontJs();
@@ -106,17 +148,17 @@ export function mountStorefront(app: Express, deps: AppDeps) {
       keepQuery,
       script: asset ? `/assets/storefront.js?v=${asset.hash}` : null,
     });
-    sendHtml(req, res, page.status, page.html, !isPublic(site));
+    // /product/17 and old slugs: permanently to the current address (issue 13 item 5), cached like a page
+    if (page.redirect) return { ...makeAnswer(301, 'text/plain; charset=utf-8', page.redirect), headers: { Location: page.redirect } };
+    return htmlAnswer(page.status, page.html);
   }
 
-  /** Its own admin (or a master) sees a shop before it is published, never indexed. */
-  async function mayPreview(req: Request, site: SiteRow): Promise<boolean> {
-    if (!req.headers.cookie && !req.headers.authorization) return false;
+  /** The logged-in user a request carries, if any (a bad token or cookie reads as anonymous). */
+  async function loggedIn(req: Request): Promise<SessionUser | null> {
     try {
-      const { user } = await identify(deps.db, deps.config.sessionSecret, req);
-      return !!user && (user.user_type === 'master' || user.site_id === site.id);
+      return (await identify(deps.db, deps.config.sessionSecret, req)).user;
     } catch {
-      return false;
+      return null;
     }
   }
 
@@ -141,8 +183,10 @@ export function mountStorefront(app: Express, deps: AppDeps) {
   app.use(router);
 }
 
+
 function sendHtml(req: Request, res: Response, status: number, html: string, privateCopy = false) {
   res.setHeader('Cache-Control', privateCopy ? 'private, no-store' : 'no-cache');
+  res.setHeader('Content-Security-Policy', storefrontCsp(html));
   res.status(status).type('html');
   sendCompressed(req, res, html);
 }

@@ -25,6 +25,9 @@ export function loadSsr(): Promise<Ssr> {
 /** The widget package's folder (its build output is in dist/). */
 export const WIDGET_DIR = path.dirname(createRequire(import.meta.url).resolve('@vitrine/widget/package.json'));
 
+/** The browser bundles in widget/dist. */
+export type BrowserBundle = 'storefront.js' | 'widget.js' | 'extras.js';
+
 export interface BuiltAsset {
   body: Buffer;
   /** Short content hash, for ?v= cache busting. */
@@ -37,7 +40,7 @@ const hashOf = (body: Buffer) => crypto.createHash('sha256').update(body).digest
  * A browser bundle from widget/dist (storefront.js, widget.js), re-read when the file
  * changes (a rebuild while the server runs); null when it was never built.
  */
-export function builtAsset(file: 'storefront.js' | 'widget.js'): () => BuiltAsset | null {
+export function builtAsset(file: BrowserBundle): () => BuiltAsset | null {
   const full = path.join(WIDGET_DIR, 'dist', file);
   let cached: (BuiltAsset & { mtimeMs: number }) | undefined;
   return () => {
@@ -62,7 +65,7 @@ const inMemory = new Map<string, Promise<BuiltAsset | null>>();
  * per process), so tests and a fresh checkout serve working pages and exports without
  * `npm run build`. null when neither is possible.
  */
-export function browserAsset(file: 'storefront.js' | 'widget.js', built: () => BuiltAsset | null, production: boolean): Promise<BuiltAsset | null> {
+export function browserAsset(file: BrowserBundle, built: () => BuiltAsset | null, production: boolean): Promise<BuiltAsset | null> {
   const asset = built();
   if (asset || production) return Promise.resolve(asset);
   let pending = inMemory.get(file);

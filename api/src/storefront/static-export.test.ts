@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { exportStorefront, type ExportedFile } from './static-export.ts';
 import { kiteShop } from './storefront-test-shop.ts';
+import { slugify } from '../contract/slug.ts';
 
 const getApp = useTestApp();
 const text = (files: ExportedFile[], path: string) => {
@@ -19,18 +20,23 @@ describe('static export of a shop', () => {
     const paths = files.map((f) => f.path);
 
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'favicon.png', 'favicon.ico', 'apple-touch-icon.png', 'assets/storefront.js']) {
+    for (const p of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'favicon.png', 'favicon.ico', 'apple-touch-icon.png', 'assets/storefront.js', 'assets/extras.js']) {
       expect(paths).toContain(p);
     }
     for (const dir of ['products', 'produtos', 'categories', 'categorias', 'contact', 'contato']) expect(paths).toContain(`${dir}/index.html`);
     for (const p of [raia, arraia, linha]) {
-      expect(paths).toContain(`product/${p.id}/index.html`);
-      expect(paths).toContain(`produto/${p.id}/index.html`);
+      expect(paths).toContain(`product/${p.id}-${slugify(p.name)}/index.html`);
+      expect(paths).toContain(`produto/${p.id}-${slugify(p.name)}/index.html`);
     }
+    // the old address, /product/{id}, moves on to the readable one (no server to answer 301)
+    const moved = text(files, `product/${raia.id}/index.html`);
+    expect(moved).toContain(`<meta http-equiv="refresh" content="0; url=/product/${raia.id}-pipa-raia-azul">`);
+    expect(moved).toContain(`<link rel="canonical" href="http://pipas.localhost:3000/product/${raia.id}-pipa-raia-azul">`);
+    expect(text(files, `produto/${raia.id}/index.html`)).toBe(moved);
 
-    const product = text(files, `produto/${raia.id}/index.html`);
+    const product = text(files, `produto/${raia.id}-pipa-raia-azul/index.html`);
     expect(product).toContain('Pipa Raia Azul');
-    expect(product).toContain(`<link rel="canonical" href="http://pipas.localhost:3000/product/${raia.id}">`);
+    expect(product).toContain(`<link rel="canonical" href="http://pipas.localhost:3000/product/${raia.id}-pipa-raia-azul">`);
     expect(product).not.toMatch(/(src|srcset|href)="[^"]*\/api\//); // nothing on the exported site loads from the API
     expect(text(files, '404.html')).toContain('Página não encontrada');
 
@@ -63,7 +69,7 @@ describe('static export of a shop', () => {
     const app = getApp();
     const { site, linha } = await kiteShop(app.deps.db, app.deps.storage);
     const files = await exportStorefront(app.deps, site);
-    expect(text(files, 'sitemap.xml')).toContain(`<loc>http://pipas.localhost:3000/product/${linha.id}</loc>`);
+    expect(text(files, 'sitemap.xml')).toContain(`<loc>http://pipas.localhost:3000/product/${linha.id}-linha-10-carretel</loc>`);
     expect(text(files, 'robots.txt')).toContain('Sitemap: http://pipas.localhost:3000/sitemap.xml');
   });
 

@@ -5,6 +5,7 @@ import { listCategories } from '../categories/queries.ts';
 import { listProducts } from '../products/queries.ts';
 import { parseStorageKey, variantKey, type ImageRow } from '../images/image-store.ts';
 import { messages } from '../contract/messages.ts';
+import { ogImageFor, type OgShape } from '../images/og-image.ts';
 import { dbSource } from './db-source.ts';
 import { browserAsset, builtAsset, loadSsr } from './renderer.ts';
 import { shopView } from './shop-view.ts';
@@ -24,7 +25,7 @@ const HTML = 'text/html; charset=utf-8';
 /** Far more than a small shop has; a sitemap holds at most 50 000 addresses anyway. */
 const MAX_PRODUCTS = 45_000;
 
-const ALIASES = { products: 'produtos', categories: 'categorias', contact: 'contato', product: 'produto' } as const;
+const ALIASES = { products: 'produtos', categories: 'categorias', contact: 'contato', product: 'produto', links: 'link' } as const;
 
 /**
  * Renders every storefront page of a shop as static files (deploy publishes these): the
@@ -41,12 +42,13 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
   const script = await browserAsset('storefront.js', builtAsset('storefront.js'), deps.config.env === 'production');
   if (!script) throw new Error(messages.storefront.notBuilt);
 
-  const [shop, categories, catalogue, home, contact] = await Promise.all([
+  const [shop, categories, catalogue, home, contact, linkInBio] = await Promise.all([
     shopView(deps, db, site),
     listCategories(scope),
     listProducts(scope, { limit: MAX_PRODUCTS }),
     ssr.loadPage(dbSource(scope), { view: 'home' }),
     ssr.loadPage(dbSource(scope), { view: 'contact' }),
+    ssr.loadPage(dbSource(scope), { view: 'links' }),
   ]);
   const products = catalogue.items;
   const links: LinkConfig = { mode: 'static', images: { kind: 'static', base: '' } };
@@ -57,6 +59,8 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
       state,
       script: `/assets/storefront.js?v=${script.hash}`,
       apiBase: '',
+      // the exported site lives on another host: its shoppers' visits are counted by the platform
+      insightBase: deps.config.publicUrl,
       icons: { png: '/favicon.png', apple: '/apple-touch-icon.png' },
       fullCatalogue,
     }).html;
@@ -72,14 +76,21 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
   both('products', '', page({ route: { view: 'products', q: '', categoryId: null }, data: { view: 'products', categories, items: products, total: products.length } }, true));
   both('categories', '', page({ route: { view: 'categories' }, data: { view: 'categories', categories } }));
   both('contact', '', page(contact));
+  both('links', '', page(linkInBio));
   for (const p of products) {
     // related: the same rule as loadPage (newest of the category, not itself), from the list in hand
     const related = products.filter((o) => o.category_id === p.category_id && o.id !== p.id).slice(0, 4);
-    both('product', `/${p.id}`, page({ route: { view: 'product', id: p.id }, data: { view: 'product', product: p, related } }));
+    const route = { view: 'product', id: p.id, slug: p.slug } as const;
+    const path = ssr.routePath(route); // /product/17-pipa-arraia
+    both('product', path.slice('/product'.length), page({ route, data: { view: 'product', product: p, related } }));
+    // the old address /product/17 has no server to redirect it: a page that moves on at once
+    if (path !== `/product/${p.id}`) both('product', `/${p.id}`, movedPage(shop.origin + path, path));
   }
   html('404.html', page({ route: { view: 'notfound' }, data: { view: 'notfound' } }));
 
   files.push({ path: 'assets/storefront.js', body: script.body, contentType: 'text/javascript; charset=utf-8' });
+  const lightbox = await browserAsset('extras.js', builtAsset('extras.js'), deps.config.env === 'production');
+  if (lightbox) files.push({ path: 'assets/extras.js', body: lightbox.body, contentType: 'text/javascript; charset=utf-8' });
   files.push({ path: 'sitemap.xml', body: await sitemapXml(scope, shop.origin), contentType: 'application/xml' });
   files.push({ path: 'robots.txt', body: shopRobotsTxt(shop.origin), contentType: 'text/plain; charset=utf-8' });
 
@@ -91,7 +102,45 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
   const wanted = ssr.imageVariants(products.flatMap((p) => p.images));
   if (site.store_logo) wanted.push({ imageId: site.store_logo, width: 160 }, { imageId: site.store_logo, width: 480 });
   files.push(...(await imageFiles(deps, site, wanted)));
+  // the link previews the pages name (see pageHead): the shop's (logo or cover) and each product's own
+  const previews: Array<{ imageId: string; shape: OgShape }> = products.filter((p) => p.images[0]).map((p) => ({ imageId: p.images[0]!.image_id, shape: 'square' }));
+  const shopPicture = site.store_logo || shop.cover;
+  if (shopPicture) previews.push({ imageId: shopPicture, shape: 'wide' });
+  files.push(...(await previewFiles(deps, site, previews)));
   return files;
+}
+
+/** The preview JPEGs at images/{id}/og-{shape}.jpg (made once and kept in storage, like the API's). */
+async function previewFiles(deps: AppDeps, site: SiteRow, wanted: Array<{ imageId: string; shape: OgShape }>): Promise<ExportedFile[]> {
+  if (!wanted.length) return [];
+  const rows: ImageRow[] = await scoped({ db: deps.db, site }, 'images').whereIn('id', [...new Set(wanted.map((w) => w.imageId))]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const files: ExportedFile[] = [];
+  for (const { imageId, shape } of wanted) {
+    const row = byId.get(imageId);
+    const body = row ? await ogImageFor(deps.storage, row, shape) : null;
+    if (body) files.push({ path: `images/${imageId}/og-${shape}.jpg`, body, contentType: 'image/jpeg' });
+  }
+  return files;
+}
+
+/**
+ * A static host cannot answer 301: the old address of a product gets a page that says where
+ * it lives now (canonical link for search engines, meta refresh and a link for people).
+ */
+function movedPage(canonical: string, path: string): string {
+  const href = canonical.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<title>Produto</title>
+<link rel="canonical" href="${href}">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${path}">
+</head>
+<body><p><a href="${path}">Ver o produto</a></p></body>
+</html>`;
 }
 
 /** The WebP variant behind each (image, width) the pages name, at images/{id}/w{width}.webp. */
@@ -104,7 +153,7 @@ async function imageFiles(deps: AppDeps, site: SiteRow, wanted: Array<{ imageId:
   const reads = new Map<string, Promise<Buffer | null>>();
   for (const { imageId, width } of wanted) {
     const stored = byId.get(imageId);
-    if (!stored || !stored.widths.length) continue; // a row gone since the page was read: the page shows it broken, the export still works
+    if (!stored?.widths.length) continue; // a row gone since the page was read: the page shows it broken, the export still works
     // the same choice as GET /api/images/{id}?w=: the smallest stored width that covers it
     const from = stored.widths.find((w) => w >= width) ?? Math.max(...stored.widths);
     const key = variantKey(stored.prefix, from, 'webp');

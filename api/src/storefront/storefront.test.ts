@@ -35,7 +35,7 @@ describe('storefront pages on a shop host', () => {
   it('answers the Portuguese paths with the same pages and one canonical address', async () => {
     const app = getApp();
     const { raia } = await kiteShop(app.deps.db, app.deps.storage);
-    for (const [pt, en] of [['/produtos', '/products'], ['/categorias', '/categories'], ['/contato', '/contact'], [`/produto/${raia.id}`, `/product/${raia.id}`]]) {
+    for (const [pt, en] of [['/produtos', '/products'], ['/categorias', '/categories'], ['/contato', '/contact'], [`/produto/${raia.id}-pipa-raia-azul`, `/product/${raia.id}-pipa-raia-azul`]]) {
       const [a, b] = [await page(pt!), await page(en!)];
       expect(a.status, pt).toBe(200);
       expect(a.text).toBe(b.text);
@@ -92,19 +92,20 @@ describe('storefront pages on a shop host', () => {
     const app = getApp();
     const { raia, arraia } = await kiteShop(app.deps.db, app.deps.storage);
 
-    const res = await page(`/product/${raia.id}`);
+    const res = await page(`/product/${raia.id}-pipa-raia-azul`);
 
     expect(res.status).toBe(200);
     expect(res.text).toContain('R$\u00a012,90');
     expect(res.text).toMatch(/<s class="vs-old-price">.*R\$\u00a015,90/);
     expect(res.text).toContain('aria-label="Próxima foto"');
     expect(res.text).toMatch(/srcset="\/api\/images\/[0-9a-f-]+\?w=160 160w, \/api\/images\/[0-9a-f-]+\?w=480 480w, \/api\/images\/[0-9a-f-]+\?w=800 800w"/);
-    expect(res.text).toContain(`href="/product/${arraia.id}"`); // related, same category
+    expect(res.text).toContain(`href="/product/${arraia.id}-pipa-arraia"`); // related, same category
     const product = jsonLd(res.text).find((d) => d['@type'] === 'Product');
     expect(product).toMatchObject({ name: 'Pipa Raia Azul', offers: { '@type': 'Offer', price: '12.90', priceCurrency: 'BRL' } });
     expect(jsonLd(res.text).find((d) => d['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
     expect(meta(res.text, 'og:type')).toBe('product');
-    expect(meta(res.text, 'og:image')).toMatch(/^http:\/\/pipas\.localhost:3000\/api\/images\/[0-9a-f-]+\?w=800$/);
+    // the link preview: the product's own picture as a square JPEG (issue 14 item 6; see previews.test.ts)
+    expect(meta(res.text, 'og:image')).toMatch(/^http:\/\/pipas\.localhost:3000\/api\/images\/[0-9a-f-]+\/og\.jpg\?shape=square$/);
     expect(meta(res.text, 'twitter:card')).toBe('summary_large_image');
 
     const buy = res.text.match(/<a class="vs-btn vs-btn-wa vs-btn-block" href="([^"]+)"/)?.[1];
@@ -112,17 +113,17 @@ describe('storefront pages on a shop host', () => {
     expect(url.origin).toBe('https://wa.me');
     expect(url.pathname).toBe('/5513987654321');
     expect(url.searchParams.get('text')).toBe(
-      `Olá! Tenho interesse no produto *Pipa Raia Azul* (R$\u00a012,90 / unidade). Ainda está disponível? http://pipas.localhost:3000/product/${raia.id}`,
+      `Olá! Tenho interesse no produto *Pipa Raia Azul* (R$\u00a012,90 / unidade). Ainda está disponível? http://pipas.localhost:3000/product/${raia.id}-pipa-raia-azul`,
     );
   });
 
   it('falls back to Instagram, then to the contact page, to buy without WhatsApp', async () => {
     const app = getApp();
     const { raia } = await kiteShop(app.deps.db, app.deps.storage, { whatsapp: null });
-    expect((await page(`/product/${raia.id}`)).text).toMatch(/href="https:\/\/www\.instagram\.com\/pipasdajoana\/"[^>]*>.*?Comprar pelo Instagram/);
+    expect((await page(`/product/${raia.id}-pipa-raia-azul`)).text).toMatch(/href="https:\/\/www\.instagram\.com\/pipasdajoana\/"[^>]*>.*?Comprar pelo Instagram/);
 
     await app.deps.db('sites').where({ id: raia.site_id }).update({ instagram: null });
-    expect((await page(`/product/${raia.id}`)).text).toMatch(/href="\/contact"[^>]*>Fale com a loja para comprar/);
+    expect((await page(`/product/${raia.id}-pipa-raia-azul`)).text).toMatch(/href="\/contact"[^>]*>Fale com a loja para comprar/);
   });
 
   it('answers 404 with "Produto não encontrado" and a way back for a missing product', async () => {
@@ -169,14 +170,10 @@ describe('which shop a request names', () => {
     expect((await page('/?sub=rascunho', 'localhost:3000')).status).toBe(404);
   });
 
-  it('lets a shop’s own admin preview it before it is published, never indexed', async () => {
+  it('shows a draft to no one without a preview link, not even its logged-in admin (preview/preview.test.ts)', async () => {
     const app = getApp();
     const { client } = await shopWithAdmin(app, { subdomain: 'previa', store_name: 'Loja Prévia', is_published: false });
-    const res = await client.get('/?sub=previa');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('Loja Prévia');
-    expect(res.headers.get('x-robots-tag')).toBe('noindex');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect((await client.get('/?sub=previa')).status).toBe(404);
     expect((await app.client().get('/?sub=previa')).status).toBe(404);
   });
 
@@ -185,15 +182,16 @@ describe('which shop a request names', () => {
     const { raia } = await kiteShop(app.deps.db, app.deps.storage);
     const res = await page('/?sub=pipas', 'localhost:3000');
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`href="/product/${raia.id}?sub=pipas"`);
+    expect(res.text).toContain(`href="/product/${raia.id}-pipa-raia-azul?sub=pipas"`);
     expect(res.text).toContain('href="/products?sub=pipas"');
     expect(res.text).toContain('<link rel="canonical" href="http://pipas.localhost:3000/">');
   });
 
-  it('uses the custom domain as the canonical address when the shop has one', async () => {
+  it('uses the custom domain as the canonical address once it is ativo', async () => {
     const app = getApp();
     const { site } = await kiteShop(app.deps.db, app.deps.storage);
-    await app.deps.db('custom_domains').insert({ site_id: site.id, domain: 'www.pipasdajoana.com.br' });
+    // domains/domain-lifecycle.test.ts takes a domain there through real DNS checks
+    await app.deps.db('custom_domains').insert({ site_id: site.id, domain: 'www.pipasdajoana.com.br', status: 'ativo' });
     const res = await page('/contact', 'www.pipasdajoana.com.br');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<link rel="canonical" href="http://www.pipasdajoana.com.br:3000/contact">');
@@ -214,7 +212,7 @@ describe('files for search engines and browsers', () => {
     const res = await page('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/xml/);
-    for (const loc of ['/', '/products', '/categories', '/contact', `/product/${raia.id}`, `/products?categoria=${kites.id}`]) {
+    for (const loc of ['/', '/products', '/categories', '/contact', `/product/${raia.id}-pipa-raia-azul`, `/products?categoria=${kites.id}`]) {
       expect(res.text).toContain(`<loc>http://pipas.localhost:3000${loc}</loc>`);
     }
   });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { tenantHint } from './resolve-host.ts';
 import { findSiteByDomain, findSiteBySubdomain, type SiteRow } from './site-model.ts';
+import { servesShop } from '../domains/lifecycle.ts';
 
 export interface TenantRequest {
   header?: string | undefined;
@@ -17,8 +18,9 @@ export async function siteNamedBy(db: Db, req: TenantRequest, platformDomain: st
   if (!hint) return undefined;
   if (hint.kind === 'invalid') return null;
   if (hint.kind === 'subdomain') return (await findSiteBySubdomain(db, hint.subdomain)) ?? null;
+  // A domain still pendente names its shop but does not serve it (nor falls back to a subdomain).
   const byDomain = await findSiteByDomain(db, hint.host);
-  if (byDomain) return byDomain;
+  if (byDomain) return servesShop(byDomain.status) ? byDomain.site : null;
   if (hint.fallbackSubdomain) return (await findSiteBySubdomain(db, hint.fallbackSubdomain)) ?? null;
   return undefined;
 }

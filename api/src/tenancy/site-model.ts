@@ -1,5 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { SiteModel } from '../db/models.ts';
+import type { OpeningHours, ValueBlock } from '../contract/shop-words-defaults.ts';
+import type { DomainStatus } from '../contract/domains.ts';
 
 /** A row of `sites`: the client and its shop (design.md "Data"). */
 export interface SiteRow {
@@ -26,8 +28,14 @@ export interface SiteRow {
   accent_color: string;
   avatar_url: string | null;
   store_logo: string | null;
+  /** The owner's words (migration 015); null means the defaults. */
+  hero_tagline?: string | null;
+  value_blocks?: ValueBlock[] | null;
+  opening_hours?: OpeningHours | null;
   is_active: boolean;
   is_published: boolean;
+  /** Bumped by the database on every change the public sees (db/content-version.ts). */
+  content_version: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -45,6 +53,14 @@ export async function findSiteById(db: Db, id: number): Promise<SiteRow | undefi
   return asRow(await SiteModel.query(db).findById(id));
 }
 
-export async function findSiteByDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
-  return asRow(await SiteModel.query(db).whereExists(SiteModel.relatedQuery('domains').where('domain', domain)).first());
+/** The shop a custom domain is mapped to, whatever the domain's state (domains/lifecycle.ts decides what it may do). */
+export async function findSiteByDomain(db: Db, domain: string): Promise<{ site: SiteRow; status: DomainStatus } | undefined> {
+  const row = await SiteModel.query(db)
+    .select('sites.*', 'custom_domains.status as domain_status')
+    .join('custom_domains', 'custom_domains.site_id', 'sites.id')
+    .where('custom_domains.domain', domain)
+    .first();
+  if (!row) return undefined;
+  const { domain_status: status, ...site } = row.toJSON() as unknown as SiteRow & { domain_status: DomainStatus };
+  return { site, status };
 }

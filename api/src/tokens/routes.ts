@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { UserContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
-import { tokenCreateInput } from '../contract/clients.ts';
+import { apiTokenCreatedBody, apiTokenInfoBody, tokenCreateInput } from '../contract/clients.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
 
 const idParams = z.object({ id: idParam });
@@ -15,15 +15,16 @@ export const tokenRoutes = [
       path: '/master/tokens',
       access: 'master',
       summary: 'Cria um token de API (mostrado uma única vez)',
-      response: 'ApiTokenCreated: { id, name, created_at, last_used_at, token }; o token só aparece nesta resposta.',
+      response: 'ApiTokenCreated: { id, name, created_at, last_used_at, expires_at, token }; o token só aparece nesta resposta. Só com sessão (usuário e senha): um token não cria tokens.',
       tag: 'master',
       body: tokenCreateInput,
+      responseBody: apiTokenCreatedBody,
       status: 201,
     },
-    async ({ ctx, body }) => createToken(ctx as UserContext, body.name),
+    async ({ ctx, body }) => createToken(ctx as UserContext, body),
   ),
   route(
-    { method: 'get', path: '/master/tokens', access: 'master', summary: 'Tokens de API ativos do usuário', tag: 'master' },
+    { method: 'get', path: '/master/tokens', access: 'master', summary: 'Tokens de API ativos do usuário', tag: 'master', responseBody: z.array(apiTokenInfoBody) },
     async ({ ctx }) => listTokens(ctx as UserContext),
   ),
   route(
@@ -34,6 +35,7 @@ export const tokenRoutes = [
       summary: 'Revoga um token de API (um token pode revogar a si mesmo)',
       tag: 'master',
       params: idParams,
+      status: 204,
     },
     async ({ ctx, params }) => revokeToken(ctx as UserContext, params.id),
   ),

@@ -1,7 +1,7 @@
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
-import type { ApiTokenCreated, ApiTokenInfo } from '../contract/clients.ts';
+import type { ApiTokenCreated, ApiTokenInfo, TokenCreateInput } from '../contract/clients.ts';
 import { TOKEN_PREFIX } from '../auth/api-tokens.ts';
 import { digest, newSecret } from '../auth/secrets.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -13,6 +13,7 @@ interface ApiTokenRow {
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  expires_at: Date;
   token_hash: string;
 }
 
@@ -23,19 +24,25 @@ export const presentToken = (row: ApiTokenRow): ApiTokenInfo => ({
   name: row.name,
   created_at: new Date(row.created_at).toISOString(),
   last_used_at: iso(row.last_used_at),
+  expires_at: new Date(row.expires_at).toISOString(),
 });
 
-/** A new token for the calling master; the clear value is answered once and never stored. */
-export async function createToken(ctx: UserContext, name: string): Promise<ApiTokenCreated> {
+/**
+ * A new token for the calling master; the clear value is answered once and never stored.
+ * Only a person (a session) makes tokens: a leaked token cannot mint itself successors.
+ */
+export async function createToken(ctx: UserContext, input: TokenCreateInput): Promise<ApiTokenCreated> {
+  if (ctx.auth === 'token') throw new AppError(403, messages.security.tokenCannotCreateTokens);
   const token = newSecret(TOKEN_PREFIX);
+  const ttlMs = input.expires_in_days ? input.expires_in_days * 24 * 3600 * 1000 : ctx.deps.config.tokenTtlMs;
   const [row] = await ctx.db<ApiTokenRow>('api_tokens')
-    .insert({ user_id: ctx.user.id, name, token_hash: digest(ctx.deps.config.sessionSecret, token) })
+    .insert({ user_id: ctx.user.id, name: input.name, token_hash: digest(ctx.deps.config.sessionSecret, token), expires_at: new Date(Date.now() + ttlMs) })
     .returning('*');
-  await recordAudit(ctx.db, ctx, 'token.create', null, { token_id: row!.id, name });
+  await recordAudit(ctx.db, ctx, 'token.create', null, { token_id: row!.id, name: input.name, expires_at: row!.expires_at });
   return { ...presentToken(row!), token };
 }
 
-/** The caller's live tokens, newest first (revoked ones are gone for good). */
+/** The caller's tokens not revoked, newest first, expired ones included (with their date) so they can be revoked. */
 export async function listTokens(ctx: UserContext): Promise<ApiTokenInfo[]> {
   const rows = await ctx.db<ApiTokenRow>('api_tokens')
     .where({ user_id: ctx.user.id })

@@ -9,6 +9,17 @@ import * as products from './008-products.ts';
 import * as productImages from './009-product-images.ts';
 import * as customDomains from './010-custom-domains.ts';
 import * as auditLog from './011-audit-log.ts';
+import * as contentVersion from './012-content-version.ts';
+import * as loginAccountLock from './025-login-account-lock.ts';
+import * as sessionLifetime from './026-session-lifetime.ts';
+import * as tokenExpiry from './027-token-expiry.ts';
+import * as insight from './040-insight.ts';
+import * as tokenExpiryDefault from './028-token-expiry-default.ts';
+import * as shopWords from './015-shop-words.ts';
+import * as domainLifecycle from './020-domain-lifecycle.ts';
+import * as productSearch from './030-product-search.ts';
+import * as catalogueOrder from './031-catalogue-order-availability.ts';
+import * as productVariants from './035-product-variants.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -23,4 +34,15 @@ export const migrations = [
   productImages,
   customDomains,
   auditLog,
+  contentVersion,
+  loginAccountLock,
+  sessionLifetime,
+  tokenExpiry,
+  insight,
+  tokenExpiryDefault,
+  shopWords,
+  domainLifecycle,
+  productSearch,
+  catalogueOrder,
+  productVariants,
 ];

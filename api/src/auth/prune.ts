@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/connection.ts';
+import { pruneExpiredAttempts } from './rate-limit.ts';
+import { pruneExpiredSessions } from './sessions.ts';
+
+export interface PruneResult {
+  login_attempts: number;
+  sessions: number;
+}
+
+/** Deletes login counters whose window and lock are over, and sessions past their expiry. */
+export async function pruneExpired(db: Db): Promise<PruneResult> {
+  return { login_attempts: await pruneExpiredAttempts(db), sessions: await pruneExpiredSessions(db) };
+}
+
+export const PRUNE_EVERY_MS = 15 * 60 * 1000;
+
+/**
+ * Prunes on a timer inside the server process (every process does it; the deletes are cheap
+ * and idempotent). The timer is unref'd so it never keeps a process alive; the answer stops it.
+ */
+export function schedulePruning(db: Db, logger: Logger, everyMs = PRUNE_EVERY_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    pruneExpired(db)
+      .then((r) => {
+        if (r.login_attempts || r.sessions) logger.info({ pruned: r }, 'expired login counters and sessions pruned');
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'pruning expired login counters and sessions failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,216 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from '../../test/harness.ts';
+import { getWithHost } from '../../test/http-client.ts';
+import { buildCategory, buildProduct, buildSite, masterClient, shopWithAdmin } from '../../test/factories.ts';
+import { imageForm, pngImage } from '../images/test-images.ts';
+import { cacheMetrics } from './metrics.ts';
+
+const getApp = useTestApp();
+
+/** A published shop with one product at a price, and its admin logged in. */
+async function shopWithProduct(app: TestApp, subdomain: string, price = '10.00', name = `Pipa de ${subdomain}`) {
+  const { site, client } = await shopWithAdmin(app, { subdomain, store_name: `Loja ${subdomain}` });
+  const category = await buildCategory(app.deps.db, site, { name: 'Pipas' });
+  const product = await buildProduct(app.deps.db, site, category, { name, price });
+  return { site, client, category, product };
+}
+
+const shopper = (subdomain: string) => getApp().client({ 'x-tenant-subdomain': subdomain });
+
+/**
+ * A read straight after a write, without the test client's wait for the listener: what the
+ * writer's next request sees depends only on the server (it settles before answering a write).
+ */
+async function readNow(app: TestApp, path: string, subdomain: string) {
+  const res = await fetch(app.url + path, { headers: { 'x-tenant-subdomain': subdomain } });
+  const text = await res.text();
+  return { status: res.status, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, headers: res.headers };
+}
+
+describe('public reads come from memory (issue 11)', () => {
+  it('answers the second read from the cache, with a strong ETag, 304, and the CDN headers', async () => {
+    const app = getApp();
+    const { product } = await shopWithProduct(app, 'pipas');
+    const first = await shopper('pipas').get(`/api/products/${product.id}`);
+    const second = await shopper('pipas').get(`/api/products/${product.id}`);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(second.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(second.headers.get('vary')).toMatch(/X-Tenant-Subdomain/);
+    const etag = second.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await shopper('pipas').get(`/api/products/${product.id}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('keeps headers of the answer (X-Total-Count) and sends brotli, gzip or identity of the same bytes', async () => {
+    const app = getApp();
+    const { site, category } = await shopWithProduct(app, 'lojabr');
+    for (let i = 0; i < 30; i++) await buildProduct(app.deps.db, site, category, { name: `Rabiola comprida número ${i}`, description: 'Rabiola de seda colorida.' });
+    const plain = await getWithHost(app.url, '/api/products?limit=50', 'lojabr.localhost');
+    expect(plain.headers.get('x-total-count')).toBe('31');
+    for (const encoding of ['br', 'gzip']) {
+      const http = await import('node:http');
+      const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${app.url}/api/products?limit=50`, { headers: { host: 'lojabr.localhost', 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+      expect(raw.headers['content-encoding']).toBe(encoding);
+      expect(raw.headers['x-total-count']).toBe('31');
+      const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw.body) : zlib.gunzipSync(raw.body);
+      expect(decoded.toString()).toBe(plain.text);
+    }
+    // the entry now keeps only compressed copies; a client that takes none still gets the bytes
+    const again = await getWithHost(app.url, '/api/products?limit=50', 'lojabr.localhost');
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.text).toBe(plain.text);
+  });
+
+  it('shows a change made through the API at once in this process: price, new product, logo, settings', async () => {
+    const app = getApp();
+    const { site, client, product, category } = await shopWithProduct(app, 'fresca', '10.00');
+    const read = () => readNow(app, `/product/${product.id}`, 'fresca');
+    await app.deps.cache!.settle(); // the factories' own writes are heard first (PostgreSQL: a moment after commit)
+    expect((await read()).text).toContain('10,00');
+    expect((await read()).headers.get('x-cache')).toBe('HIT');
+
+    expect((await client.put(`/api/products/${product.id}`, { name: product.name, price: '12.50', unit: 'unidade', category_id: category.id })).status).toBe(200);
+    const after = await read();
+    expect(after.text).toContain('12,50');
+    expect(after.text).not.toContain('R$&nbsp;10,00');
+
+    const list = () => readNow(app, '/api/products', 'fresca');
+    expect((await list()).body).toHaveLength(1);
+    expect((await client.post('/api/products', { name: 'Pipa Nova', price: '5.00', unit: 'unidade', category_id: category.id })).status).toBe(201);
+    expect((await list()).body.map((p: { name: string }) => p.name)).toContain('Pipa Nova');
+
+    const config = () => readNow(app, '/api/config', 'fresca');
+    expect((await config()).body.logo_url).toBeNull();
+    const logo = await client.post('/api/config/logo', imageForm(await pngImage(64, 64), { filename: 'logo.png' }));
+    expect(logo.status).toBe(200);
+    expect((await config()).body.logo_url).toBe(logo.body.logo_url);
+
+    expect((await client.put('/api/config', { store_name: 'Fresquinha' })).status).toBe(200);
+    expect((await readNow(app, '/', 'fresca')).text).toContain('Fresquinha');
+    expect(site.id).toBeGreaterThan(0);
+  });
+
+  it('answers 404 at once after unpublish, and the shop at once after publish again', async () => {
+    const app = getApp();
+    const { site } = await shopWithProduct(app, 'vaievem');
+    const { client: master } = await masterClient(app);
+    const home = () => readNow(app, '/', 'vaievem');
+    const info = () => readNow(app, '/api/site/info', 'vaievem');
+    expect((await home()).status).toBe(200);
+    expect((await info()).status).toBe(200);
+    expect((await master.post(`/api/master/clients/${site.id}/unpublish`)).status).toBe(200);
+    expect((await home()).status).toBe(404);
+    expect((await info()).status).toBe(404);
+    expect((await master.post(`/api/master/clients/${site.id}/publish`)).status).toBe(200);
+    expect((await home()).status).toBe(200);
+    expect((await info()).status).toBe(200);
+  });
+
+  it('answers a shop made after its host was asked for (the unknown-shop 404 does not outlive it)', async () => {
+    const app = getApp();
+    expect((await getWithHost(app.url, '/', 'nova.localhost')).status).toBe(404);
+    expect((await getWithHost(app.url, '/', 'nova.localhost')).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+    await buildSite(app.deps.db, { subdomain: 'nova', store_name: 'Loja Nova' });
+    const res = await getWithHost(app.url, '/', 'nova.localhost');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Loja Nova');
+  });
+
+  it('never answers one shop with another’s bytes: same path by subdomain, custom domain, ?sub= and header', async () => {
+    const app = getApp();
+    const a = await shopWithProduct(app, 'lojaa', '11.00', 'Pipa Azul');
+    const b = await shopWithProduct(app, 'lojab', '22.00', 'Pipa Branca');
+    const { client: master } = await masterClient(app);
+    expect((await master.post('/api/master/domains/setup', { subdomain: 'lojaa', custom_domain: 'www.lojaa.com.br' })).status).toBe(200);
+    expect((await master.post('/api/master/domains/setup', { subdomain: 'lojab', custom_domain: 'www.lojab.com.br' })).status).toBe(200);
+    await app.deps.db('custom_domains').update({ status: 'verificado' }); // as a passing DNS check does (domains/)
+    const ways: [string, (sub: string, path: string) => Promise<{ status: number; text: string }>][] = [
+      ['subdomain', (sub, path) => getWithHost(app.url, path, `${sub}.localhost`)],
+      ['custom domain', (sub, path) => getWithHost(app.url, path, `www.${sub}.com.br`)],
+      ['?sub=', (sub, path) => getWithHost(app.url, `${path}${path.includes('?') ? '&' : '?'}sub=${sub}`, 'localhost')],
+      ['header', (sub, path) => getWithHost(app.url, path, 'localhost', { 'x-tenant-subdomain': sub })],
+    ];
+    for (const path of ['/', '/products', '/sitemap.xml', '/robots.txt', '/api/products', '/api/site/info', '/api/categories']) {
+      for (const [way, get] of ways) {
+        // twice each: the second answers come from the cache
+        for (let round = 0; round < 2; round++) {
+          const [ra, rb] = [await get('lojaa', path), await get('lojab', path)];
+          expect([ra.status, rb.status], `${way} ${path}`).toEqual([200, 200]);
+          if (path === '/' || path === '/products' || path === '/api/products') {
+            expect(ra.text, `${way} ${path}`).toContain('Pipa Azul');
+            expect(ra.text, `${way} ${path}`).not.toContain('Pipa Branca');
+            expect(rb.text, `${way} ${path}`).toContain('Pipa Branca');
+            expect(rb.text, `${way} ${path}`).not.toContain('Pipa Azul');
+          } else {
+            expect(ra.text, `${way} ${path}`).not.toBe(rb.text);
+          }
+        }
+      }
+    }
+    expect(a.site.id).not.toBe(b.site.id);
+  });
+
+  it('never stores what a draft preview reads: it goes out private and the public still gets 404', async () => {
+    const app = getApp();
+    const { client, site } = await shopWithAdmin(app, { subdomain: 'rascunho', store_name: 'Loja Rascunho', is_published: false });
+    await buildProduct(app.deps.db, site, await buildCategory(app.deps.db, site), { name: 'Pipa Secreta' });
+    // the signed preview link (preview/), as "Ver minha loja" gives it, becomes a cookie on the shop's host
+    const link = new URL((await client.get('/api/preview-link')).body.url);
+    const cookie = (await getWithHost(app.url, link.pathname + link.search, 'rascunho.localhost')).headers.get('set-cookie')!.split(';')[0]!;
+    const preview = await getWithHost(app.url, '/', 'rascunho.localhost', { cookie });
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain('Pipa Secreta');
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.headers.get('x-cache')).toBe('PRIVATE');
+    expect(preview.headers.get('vary')).toMatch(/Cookie/);
+    const apiPreview = await getWithHost(app.url, '/api/products', 'rascunho.localhost', { cookie });
+    expect(apiPreview.headers.get('cache-control')).toBe('private, no-store');
+    expect(apiPreview.body.map((p: { name: string }) => p.name)).toContain('Pipa Secreta');
+    const adminRead = await client.get('/api/products?sub=rascunho');
+    expect(adminRead.headers.get('cache-control')).toBe('private, no-store');
+
+    const anonymous = await getWithHost(app.url, '/?sub=rascunho', 'localhost');
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.text).not.toContain('Pipa Secreta');
+    expect((await app.client().get('/api/products?sub=rascunho')).status).toBe(404);
+  });
+
+  it('renders once for 50 requests at once on a cold page', async () => {
+    const app = getApp();
+    await shopWithProduct(app, 'multidao');
+    const before = cacheMetrics();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => getWithHost(app.url, '/products', 'multidao.localhost')));
+    const after = cacheMetrics();
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits + after.coalesced - before.hits - before.coalesced).toBe(49);
+  });
+});
+
+describe('with CACHE_MAX_MB=0', () => {
+  const getBare = useTestApp({ CACHE_MAX_MB: '0' });
+  it('reads through every time, with the same headers', async () => {
+    const app = getBare();
+    await buildSite(app.deps.db, { subdomain: 'semcache' });
+    for (let i = 0; i < 2; i++) {
+      const res = await getWithHost(app.url, '/api/site/info', 'semcache.localhost');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-cache')).toBe('BYPASS');
+    }
+  });
+});

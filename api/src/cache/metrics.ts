@@ -1,0 +1,46 @@
+/**
+ * Counters of the public cache, for /metrics (prom-client reads them) and the benchmark.
+ * Process-wide, like a metrics registry: every app in the process adds to the same counts.
+ */
+export interface CacheCounters {
+  /** Public answers served from memory. */
+  hits: number;
+  /** Public answers rendered and stored (one per key, however many asked at once). */
+  misses: number;
+  /** Public answers that waited for another request's render of the same key. */
+  coalesced: number;
+  /** Public answers rendered without the cache: cache off, or listener lost (blind). */
+  bypassed: number;
+  /** Answers for a logged-in user: never stored. */
+  private: number;
+  /** Shop lookups (host, header, sub → shop) answered from memory / from the database. */
+  lookupHits: number;
+  lookupMisses: number;
+  /** Invalidations heard: one shop, or everything (truncate, listener lost or back). */
+  siteInvalidations: number;
+  fullInvalidations: number;
+}
+
+const counters: CacheCounters = {
+  hits: 0,
+  misses: 0,
+  coalesced: 0,
+  bypassed: 0,
+  private: 0,
+  lookupHits: 0,
+  lookupMisses: 0,
+  siteInvalidations: 0,
+  fullInvalidations: 0,
+};
+
+export const cacheCounters = counters;
+
+/** A copy of the counters with the hit ratio of public answers (hits + coalesced over all). */
+export function cacheMetrics(): CacheCounters & { hitRatio: number } {
+  const served = counters.hits + counters.coalesced + counters.misses + counters.bypassed;
+  return { ...counters, hitRatio: served ? (counters.hits + counters.coalesced) / served : 0 };
+}
+
+export function resetCacheMetrics() {
+  for (const k of Object.keys(counters) as (keyof CacheCounters)[]) counters[k] = 0;
+}

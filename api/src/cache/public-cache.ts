@@ -1,0 +1,112 @@
+import type { Request, Response } from 'express';
+import type { AppDeps } from '../http/context.ts';
+import { startContentListener, type ContentEvent, type ContentListener } from './content-listener.ts';
+import { ResponseCache, type Owner } from './response-cache.ts';
+import { SiteLookupCache } from './site-lookup.ts';
+import { cacheCounters as counters } from './metrics.ts';
+import { answerSize, dropIdentity, type Answer } from './answer.ts';
+import { sendAnswer, PRIVATE_CACHE_CONTROL } from './send-answer.ts';
+
+/**
+ * The process's public cache (issue 11): answers and shop lookups in memory, kept fresh by
+ * the content-version notifications of the database (db/content-version.ts).
+ */
+export interface PublicCache {
+  responses: ResponseCache;
+  sites: SiteLookupCache;
+  /** Resolves once every change committed so far has been heard here (after each write). */
+  settle: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** Starts the cache and its listener; with CACHE_MAX_MB=0 both are off and every read goes through. */
+export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'logger'>): Promise<PublicCache> {
+  const enabled = deps.config.cacheMaxBytes > 0;
+  let listener: ContentListener | null = null;
+  const isLive = () => listener?.live ?? false;
+  const responses = new ResponseCache(deps.config.cacheMaxBytes, isLive);
+  const sites = new SiteLookupCache(enabled, isLive);
+  const onEvent = (event: ContentEvent) => {
+    if (event.kind === 'site') {
+      counters.siteInvalidations++;
+      sites.clear();
+      responses.dropOwner(event.siteId);
+    } else {
+      counters.fullInvalidations++;
+      sites.clear();
+      responses.clear();
+    }
+  };
+  if (enabled) {
+    listener = await startContentListener({ db: deps.db, logger: deps.logger, onEvent });
+  }
+  return {
+    responses,
+    sites,
+    settle: () => listener?.settle() ?? Promise.resolve(),
+    close: async () => {
+      await listener?.close();
+      responses.clear();
+      sites.clear();
+    },
+  };
+}
+
+/** The cache of an app made without one (a test's bare createApp): everything reads through. */
+export const noCache = (): PublicCache => ({
+  responses: new ResponseCache(0, () => false),
+  sites: new SiteLookupCache(false, () => false),
+  settle: async () => {},
+  close: async () => {},
+});
+
+/**
+ * The normalised request: path and sorted query (`?b=2&a=1` and `?a=1&b=2` are one entry),
+ * and whether the shop was named by header (pages named by ?sub keep it on their links).
+ */
+export function requestKey(req: Request): string {
+  const header = req.headers['x-tenant-subdomain'] ? 'h' : '-';
+  const url = req.originalUrl;
+  const q = url.indexOf('?');
+  if (q < 0) return `${url} ${header}`;
+  const query = new URLSearchParams(url.slice(q + 1));
+  query.sort();
+  return `${url.slice(0, q)}?${query.toString()} ${header}`;
+}
+
+/** Key of a shop's public answer: the shop, its content version, the request. */
+export function shopKey(site: { id: number; content_version: number | string }, req: Request): string {
+  return `${site.id}:v${site.content_version}:${requestKey(req)}`;
+}
+
+/** Serves a public answer from the cache, rendering it on a miss. */
+export async function serveCached(
+  cache: PublicCache,
+  req: Request,
+  res: Response,
+  owner: Owner,
+  key: string,
+  render: () => Promise<Answer>,
+  cacheControl: (answer: Answer) => string,
+) {
+  const { answer, state } = await cache.responses.get(owner, key, render);
+  const size = answerSize(answer, key);
+  sendAnswer(req, res, answer, cacheControl(answer), state);
+  if (state === 'BYPASS') return;
+  // a first request in another encoding changed the entry: keep the compressed copies only, and count them
+  dropIdentity(answer);
+  if (answerSize(answer, key) !== size) cache.responses.resize(key, answer);
+}
+
+/** An answer for a logged-in user: never stored, never kept by anyone on the way. */
+export function servePrivate(req: Request, res: Response, answer: Answer) {
+  counters.private++;
+  sendAnswer(req, res, answer, PRIVATE_CACHE_CONTROL, 'PRIVATE');
+}
+
+/** True when the request carries a login (session cookie or Authorization): decided before any lookup. */
+export function carriesLogin(req: Request, sessionCookie: string): boolean {
+  if (req.headers.authorization) return true;
+  const cookie = req.headers.cookie;
+  return !!cookie && cookie.includes(`${sessionCookie}=`);
+}

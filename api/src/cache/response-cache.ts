@@ -1,0 +1,93 @@
+import { LRUCache } from 'lru-cache';
+import { answerSize, type Answer } from './answer.ts';
+import { cacheCounters as counters } from './metrics.ts';
+
+/** Whose answers an entry holds: a shop's id, or 'platform' for answers that name no shop. */
+export type Owner = number | 'platform';
+
+/**
+ * Final public answers in memory, bounded by bytes (least recently used go first). Keys
+ * start with the owner and the shop's content version (`42:v1093:…`), so a stale answer is
+ * never looked up again once the version moves; the shop's entries are also dropped at once
+ * to give the memory back. Concurrent misses of one key render once (single flight).
+ */
+export class ResponseCache {
+  private readonly lru: LRUCache<string, Answer> | null;
+  private readonly inflight = new Map<string, Promise<Answer>>();
+  /** Bumped by every invalidation of the owner (and all of them by `clear`): a render that
+   * started before a change must not be stored after it. */
+  private readonly generations = new Map<Owner, number>();
+  private epoch = 0;
+
+  private readonly isLive: () => boolean;
+
+  constructor(maxBytes: number, isLive: () => boolean) {
+    this.isLive = isLive;
+    this.lru = maxBytes > 0 ? new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: answerSize }) : null;
+  }
+
+  get enabled(): boolean {
+    return this.lru !== null && this.isLive();
+  }
+
+  /** The answer for `key`, rendered by `render` on a miss. `state` says where it came from. */
+  async get(owner: Owner, key: string, render: () => Promise<Answer>): Promise<{ answer: Answer; state: 'HIT' | 'MISS' | 'BYPASS' }> {
+    const lru = this.lru;
+    if (!lru || !this.isLive()) {
+      counters.bypassed++;
+      return { answer: await render(), state: 'BYPASS' };
+    }
+    const hit = lru.get(key);
+    if (hit) {
+      counters.hits++;
+      return { answer: hit, state: 'HIT' };
+    }
+    const pending = this.inflight.get(key);
+    if (pending) {
+      counters.coalesced++;
+      return { answer: await pending, state: 'HIT' };
+    }
+    counters.misses++;
+    const stamp = this.stamp(owner);
+    const rendering = render();
+    this.inflight.set(key, rendering);
+    try {
+      const answer = await rendering;
+      if (this.stamp(owner) === stamp && this.isLive()) lru.set(key, answer);
+      return { answer, state: 'MISS' };
+    } finally {
+      this.inflight.delete(key);
+    }
+  }
+
+  /** An encoding was added to a stored answer: count its bytes. */
+  resize(key: string, answer: Answer) {
+    if (this.lru?.peek(key) === answer) this.lru.set(key, answer);
+  }
+
+  /** One shop changed: its answers go (and renders in flight will not be stored). */
+  dropOwner(owner: Owner) {
+    this.generations.set(owner, (this.generations.get(owner) ?? 0) + 1);
+    if (!this.lru) return;
+    const prefix = `${owner}:`;
+    for (const key of this.lru.keys()) if (key.startsWith(prefix)) this.lru.delete(key);
+  }
+
+  clear() {
+    this.epoch++;
+    this.generations.clear();
+    this.lru?.clear();
+  }
+
+  get bytes(): number {
+    return this.lru?.calculatedSize ?? 0;
+  }
+
+  get size(): number {
+    return this.lru?.size ?? 0;
+  }
+
+  private stamp(owner: Owner): string {
+    return `${this.epoch}:${this.generations.get(owner) ?? 0}`;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * The owner's words on the storefront (issue 12 item 7): hero tagline, the three value blocks
+ * and the opening hours, with the spec's texts and hours as defaults. Plain data and pure
+ * functions, no zod: the storefront bundles import this file by path.
+ */
+
+export interface ValueBlock {
+  title: string;
+  text: string;
+}
+
+/** Hours of one weekday, 24 h "HH:MM"; null means closed that day. */
+export type DayHours = { opens: string; closes: string } | null;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export type OpeningHours = Record<Weekday, DayHours>;
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Segunda',
+  tuesday: 'Terça',
+  wednesday: 'Quarta',
+  thursday: 'Quinta',
+  friday: 'Sexta',
+  saturday: 'Sábado',
+  sunday: 'Domingo',
+};
+
+/** schema.org day names, for JSON-LD. */
+export const WEEKDAY_SCHEMA: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+export const DEFAULT_HERO_TAGLINE = 'Os melhores produtos, com atendimento de perto.';
+
+export const DEFAULT_VALUE_BLOCKS: readonly ValueBlock[] = [
+  { title: 'Atendimento direto', text: 'Tire dúvidas e combine sua compra pelo WhatsApp, com quem entende do assunto.' },
+  { title: 'Qualidade garantida', text: 'Produtos escolhidos a dedo, conferidos antes de chegar até você.' },
+  { title: 'Retirada ou entrega', text: 'Retire na loja ou combine a entrega do jeito que for melhor para você.' },
+];
+
+/** spec §9: Monday to Friday 8h–18h, Saturday 8h–16h, Sunday closed. */
+export const DEFAULT_OPENING_HOURS: OpeningHours = {
+  monday: { opens: '08:00', closes: '18:00' },
+  tuesday: { opens: '08:00', closes: '18:00' },
+  wednesday: { opens: '08:00', closes: '18:00' },
+  thursday: { opens: '08:00', closes: '18:00' },
+  friday: { opens: '08:00', closes: '18:00' },
+  saturday: { opens: '08:00', closes: '16:00' },
+  sunday: null,
+};
+
+/** Where the shops are: "Aberto agora" is decided in this time zone, wherever the shopper is. */
+export const SHOP_TIME_ZONE = 'America/Sao_Paulo';
+
+/** "08:00" → "8h", "08:30" → "8h30". */
+export const hourText = (hhmm: string) => {
+  const [h, m] = hhmm.split(':');
+  return `${Number(h)}h${m === '00' ? '' : m}`;
+};
+
+export const dayHoursText = (d: DayHours) => (d ? `${hourText(d.opens)} às ${hourText(d.closes)}` : 'Fechado');
+
+export interface HoursLine {
+  label: string;
+  days: Weekday[];
+  hours: DayHours;
+  text: string;
+}
+
+/** Consecutive days with the same hours share a line: "Segunda a sexta: 8h às 18h". */
+export function hoursLines(hours: OpeningHours): HoursLine[] {
+  const lines: HoursLine[] = [];
+  for (const day of WEEKDAYS) {
+    const last = lines.at(-1);
+    const same = last && dayHoursText(last.hours) === dayHoursText(hours[day]);
+    if (same) last.days.push(day);
+    else lines.push({ label: '', days: [day], hours: hours[day], text: dayHoursText(hours[day]) });
+  }
+  for (const line of lines) {
+    const first = WEEKDAY_LABELS[line.days[0]!];
+    const lastDay = WEEKDAY_LABELS[line.days.at(-1)!].toLowerCase();
+    line.label = line.days.length === 1 ? first : line.days.length === 2 ? `${first} e ${lastDay}` : `${first} a ${lastDay}`;
+  }
+  return lines;
+}
+
+/** "Segunda a sexta 8h às 18h, sábado 8h às 16h, domingo fechado": one line for meta descriptions. */
+export const hoursSentence = (hours: OpeningHours) =>
+  hoursLines(hours)
+    .map((l, i) => `${i === 0 ? l.label : l.label.toLowerCase()} ${l.hours ? l.text : 'fechado'}`)
+    .join(', ');
+
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+};
+
+/** Weekday and minute of the day at `now` in the shop's time zone. */
+export function shopClock(now: Date): { day: Weekday; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: get('weekday').toLowerCase() as Weekday, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+/** Open at `now` in America/Sao_Paulo: from the opening minute, until (not at) the closing minute. */
+export function isOpenAt(hours: OpeningHours, now: Date): boolean {
+  const { day, minute } = shopClock(now);
+  const today = hours[day];
+  return !!today && minute >= minutes(today.opens) && minute < minutes(today.closes);
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import type { Db } from './connection.ts';
+import { CONTENT_TRIGGER_FUNCTION } from './content-version.ts';
+import { startContentListener, type ContentEvent, type ContentListener } from '../cache/content-listener.ts';
+import { workerResources } from '../../test/harness.ts';
+import type { TestDb } from '../../test/test-db.ts';
+import { buildCategory, buildProduct, buildSite } from '../../test/factories.ts';
+
+/**
+ * Tables that carry site_id but whose rows no shopper ever sees: a write there must not
+ * (and need not) change a shop's content version. Every other table with site_id gets
+ * watchContent() in the migration that creates it.
+ */
+const PRIVATE_TABLES: Record<string, string> = {
+  users: 'login accounts of store admins: never part of a public answer',
+  audit_log: 'who did what, read by the master only; outlives the shop',
+  insight_daily: "shopper counters (docs/insight.md), read by the shop's admin only: every page view writes one, and must not empty the shop's cache",
+};
+
+describe('content version (issue 11): bumped in the writing transaction, announced after commit', () => {
+  let testDb: TestDb;
+  let db: Db;
+  let listener: ContentListener;
+  const events: ContentEvent[] = [];
+
+  beforeAll(async () => {
+    ({ testDb } = await workerResources());
+    db = testDb.db;
+    listener = await startContentListener({ db, logger: pino({ level: 'silent' }), onEvent: (e) => events.push(e) });
+  });
+  afterAll(() => listener.close());
+  beforeEach(async () => {
+    await testDb.reset();
+    await listener.settle();
+    events.length = 0;
+  });
+
+  const version = async (siteId: number) => Number((await db('sites').where({ id: siteId }).first('content_version')).content_version);
+  /** Events heard for these shops since the last call, after every committed change is heard. */
+  const heard = async () => {
+    await listener.settle();
+    const got = events.splice(0).map((e) => (e.kind === 'site' ? e.siteId : e.kind));
+    return got;
+  };
+
+  it('watches every table that carries site_id, except the private ones listed with their reason', async () => {
+    const schema = testDb.schema ?? 'public';
+    const tables: string[] = (
+      await db.raw(
+        `select c.table_name from information_schema.columns c
+           join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+          where c.table_schema = ? and c.column_name = 'site_id' order by 1`,
+        [schema],
+      )
+    ).rows.map((r: { table_name: string }) => r.table_name);
+    expect(tables).toContain('products');
+    const watched: { table: string; events: string[] }[] = (
+      await db.raw(
+        `select c.relname as table, array_agg(distinct case when (t.tgtype & 4) <> 0 then 'insert' when (t.tgtype & 8) <> 0 then 'delete' when (t.tgtype & 16) <> 0 then 'update' end) as events
+           from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+           join pg_proc p on p.oid = t.tgfoid
+          where n.nspname = ? and p.proname = ? group by c.relname`,
+        [schema, CONTENT_TRIGGER_FUNCTION],
+      )
+    ).rows;
+    const byTable = new Map(watched.map((w) => [w.table, [...w.events].sort()]));
+    const unwatched = tables.filter((t) => !PRIVATE_TABLES[t] && JSON.stringify(byTable.get(t)) !== JSON.stringify(['delete', 'insert', 'update']));
+    // a table here needs `await watchContent(knex, '<table>')` in its migration (db/content-version.ts),
+    // or, if the public never sees its rows, an entry in PRIVATE_TABLES saying why
+    expect(unwatched).toEqual([]);
+  });
+
+  it('bumps a shop once for a statement of many rows, and tells only about that shop', async () => {
+    const a = await buildSite(db);
+    const b = await buildSite(db);
+    const category = await buildCategory(db, a);
+    await heard();
+    const [va, vb] = [await version(a.id), await version(b.id)];
+    const rows = Array.from({ length: 500 }, (_, i) => ({ site_id: a.id, category_id: category.id, name: `Pipa ${i}`, price: '10.00', unit: 'unidade' }));
+    await db('products').insert(rows);
+    expect(await heard()).toEqual([a.id]);
+    expect(await version(a.id)).toBeGreaterThan(va);
+    expect(await version(b.id)).toBe(vb);
+    // one bump: the sequence moved once for the statement, not 500 times
+    expect(Number((await db.raw('select last_value from content_version_seq')).rows[0].last_value)).toBe(await version(a.id));
+  });
+
+  it('bumps on update and delete of a row, and on the shop’s own columns, not on a write that changes nothing', async () => {
+    const site = await buildSite(db);
+    const category = await buildCategory(db, site);
+    const product = await buildProduct(db, site, category);
+    await heard();
+    let v = await version(site.id);
+    for (const write of [
+      () => db('products').where({ id: product.id }).update({ price: '12.50' }),
+      () => db('sites').where({ id: site.id }).update({ store_name: 'Pipas do Zé' }),
+      () => db('products').where({ id: product.id }).delete(),
+      () => db('categories').where({ id: category.id }).update({ description: 'Todas as pipas' }),
+    ]) {
+      await write();
+      expect(await heard()).toEqual([site.id]);
+      const now = await version(site.id);
+      expect(now).toBeGreaterThan(v);
+      v = now;
+    }
+    await db('sites').where({ id: site.id }).update({ store_name: 'Pipas do Zé' });
+    expect(await heard()).toEqual([]);
+    expect(await version(site.id)).toBe(v);
+  });
+
+  it('rolls back with the transaction: a failed write bumps and tells nothing', async () => {
+    const site = await buildSite(db);
+    await heard();
+    const v = await version(site.id);
+    await expect(
+      db.transaction(async (trx) => {
+        await trx('sites').where({ id: site.id }).update({ store_name: 'Nunca' });
+        throw new Error('desfaz');
+      }),
+    ).rejects.toThrow('desfaz');
+    expect(await heard()).toEqual([]);
+    expect(await version(site.id)).toBe(v);
+  });
+
+  it('tells about a new shop and a deleted one (a host may have named no shop until then), and everything on truncate', async () => {
+    const site = await buildSite(db);
+    expect(await heard()).toEqual([site.id]);
+    await db('sites').where({ id: site.id }).delete();
+    expect(await heard()).toContain(site.id);
+    await testDb.reset();
+    expect(await heard()).toContain('all');
+  });
+
+  it('never reuses a version, even when ids restart after a truncate', async () => {
+    const first = await buildSite(db);
+    const before = await version(first.id);
+    await testDb.reset();
+    const again = await buildSite(db);
+    expect(again.id).toBe(first.id);
+    expect(await version(again.id)).toBeGreaterThan(before);
+  });
+});

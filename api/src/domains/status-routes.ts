@@ -1,0 +1,52 @@
+import { route } from '../http/route.ts';
+import type { RequestContext } from '../http/context.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
+import { domainRefParams, domainStateSchema, type DomainState } from '../contract/domains.ts';
+import { findSiteBySubdomain, type SiteRow } from '../tenancy/site-model.ts';
+import { domainOf, presentDomainState } from './domain-state.ts';
+import { checkDomain } from './check-domain.ts';
+
+async function siteOr404(ctx: RequestContext, subdomain: string): Promise<SiteRow> {
+  const site = await findSiteBySubdomain(ctx.db, subdomain);
+  if (!site) throw new AppError(404, messages.clients.notFound);
+  return site;
+}
+
+/** The custom domain's state (pendente → verificado → ativo) and its check on demand. */
+export const domainStatusRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/master/domains/:subdomain',
+      access: 'master',
+      summary: 'Situação do domínio próprio da loja: pendente, verificado ou ativo, e o que fazer a seguir',
+      tag: 'master',
+      params: domainRefParams,
+      responseBody: domainStateSchema,
+    },
+    async ({ ctx, params }): Promise<DomainState> => {
+      const site = await siteOr404(ctx, params.subdomain);
+      return presentDomainState(ctx.deps.config, site, await domainOf(ctx.db, site));
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/master/domains/:subdomain/check',
+      access: 'master',
+      summary: 'Verifica agora o DNS do domínio próprio (e se a plataforma responde nele) e atualiza a situação',
+      tag: 'master',
+      params: domainRefParams,
+      responseBody: domainStateSchema,
+      // DNS and HTTP over the network first, then one short write: no transaction held open.
+      transaction: false,
+    },
+    async ({ ctx, params }): Promise<DomainState> => {
+      const site = await siteOr404(ctx, params.subdomain);
+      const row = await domainOf(ctx.db, site);
+      if (!row) throw new AppError(409, messages.domainLifecycle.noDomain);
+      return presentDomainState(ctx.deps.config, site, await checkDomain(ctx.deps, site, row));
+    },
+  ),
+];

@@ -1,0 +1,100 @@
+import https from 'node:https';
+import type { PeerCertificate } from 'node:tls';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { getWithHost } from '../../test/http-client.ts';
+import { buildSite, masterClient } from '../../test/factories.ts';
+import { startCaddy, type TestCaddy } from '../../test/caddy-server.ts';
+import { messages } from '../contract/messages.ts';
+
+const getApp = useTestApp({ TRUST_PROXY: 'loopback' });
+const ask = (domain: string) => getWithHost(getApp().url, `/internal/tls-ask?domain=${encodeURIComponent(domain)}`, 'localhost');
+
+async function shopWithDomain(status: 'pendente' | 'verificado' | 'ativo', domain = 'www.pipasdajoana.com.br') {
+  const app = getApp();
+  const site = await buildSite(app.deps.db, { subdomain: 'joana', store_name: 'Pipas da Joana' });
+  await app.deps.db('custom_domains').insert({ site_id: site.id, domain, status });
+  return site;
+}
+
+describe('GET /internal/tls-ask: may Caddy get a certificate for this name?', () => {
+  it('yes for the platform, an existing shop subdomain and a verified custom domain', async () => {
+    await shopWithDomain('verificado');
+    for (const host of ['localhost', 'joana.localhost', 'www.pipasdajoana.com.br', 'WWW.PipasDaJoana.com.br.']) expect((await ask(host)).status, host).toBe(200);
+  });
+
+  it('no for a pendente domain, an unknown shop or name, and a malformed one', async () => {
+    await shopWithDomain('pendente');
+    for (const host of ['www.pipasdajoana.com.br', 'ninguem.localhost', 'www.google.com', 'a.b.joana.localhost']) expect((await ask(host)).status, host).toBe(404);
+    expect((await ask('')).status).toBe(400);
+    expect((await ask('127.0.0.1')).status).toBe(400);
+  });
+});
+
+/*
+ * The real Caddy (infra/Caddyfile, `tls internal`) in front of the real app on loopback: a
+ * certificate is issued on the first request only for names the app vouches for, and checked
+ * here against Caddy's own root certificate.
+ */
+describe('Caddy in front, with on-demand TLS', () => {
+  let caddy: TestCaddy;
+  // the app's port is known once the first test's beforeEach started it: Caddy starts lazily
+  afterAll(() => caddy?.stop());
+  const proxy = async () => (caddy ??= await startCaddy(Number(new URL(getApp().url).port)));
+
+  function httpsGet(host: string, path: string): Promise<{ status: number; body: string; cert: PeerCertificate }> {
+    return new Promise((resolve, reject) => {
+      const req = https.request(
+        { host: '127.0.0.1', port: caddy.httpsPort, servername: host, path, headers: { host }, ca: caddy.rootCa, agent: false },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, cert: (res.socket as import('node:tls').TLSSocket).getPeerCertificate() }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('a verified custom domain gets a certificate on its first request and serves its shop over HTTPS', { timeout: 60_000 }, async () => {
+    await shopWithDomain('verificado');
+    await proxy();
+    const res = await httpsGet('www.pipasdajoana.com.br', '/api/site/info');
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ subdomain: 'joana', store_name: 'Pipas da Joana' });
+    expect(res.cert.subjectaltname).toContain('DNS:www.pipasdajoana.com.br');
+    // the shop subdomain too, with its own certificate
+    const sub = await httpsGet('joana.localhost', '/api/site/info');
+    expect(sub.status).toBe(200);
+    expect(sub.cert.subjectaltname).toContain('DNS:joana.localhost');
+  });
+
+  it('an unverified or unknown domain gets no certificate', { timeout: 60_000 }, async () => {
+    // (a name not asked about before: Caddy keeps the certificates it already has)
+    await shopWithDomain('pendente', 'www.ainda-pendente.com.br');
+    await proxy();
+    await expect(httpsGet('www.ainda-pendente.com.br', '/')).rejects.toThrow();
+    await expect(httpsGet('www.qualquer-um.com.br', '/')).rejects.toThrow();
+    await expect(httpsGet('ninguem.localhost', '/')).rejects.toThrow();
+  });
+
+  it('a domain removed from its shop stops serving it', { timeout: 60_000 }, async () => {
+    await shopWithDomain('verificado');
+    await proxy();
+    expect((await httpsGet('www.pipasdajoana.com.br', '/api/site/info')).status).toBe(200);
+    const { client: master } = await masterClient(getApp());
+    await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: '' });
+    const after = await httpsGet('www.pipasdajoana.com.br', '/api/site/info');
+    expect(after.status).toBe(404);
+    expect(JSON.parse(after.body).error).toBe(messages.http.storeNotFound);
+  });
+
+  it('plain HTTP redirects to HTTPS', { timeout: 60_000 }, async () => {
+    await proxy();
+    const res = await getWithHost(`http://127.0.0.1:${caddy.httpPort}`, '/products?x=1', 'www.pipasdajoana.com.br');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('https://www.pipasdajoana.com.br/products?x=1');
+  });
+});

@@ -1,0 +1,31 @@
+import { MAX_SEARCH_TERM } from '../contract/insight.ts';
+
+/**
+ * A search that found nothing, as the owner will read it: trimmed, lower case, one space
+ * between words. Terms that may be someone's contact (an e-mail, a phone number: five or more
+ * digits) are dropped, so no personal data is ever counted.
+ */
+export function searchTerm(raw: string): string | null {
+  const term = raw.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_TERM).trim();
+  if (!term || term.includes('@') || (term.match(/\d/g)?.length ?? 0) >= 5) return null;
+  return term;
+}
+
+/**
+ * The domain a shopper came from (www. dropped), or null when the referrer is not a web
+ * address or is the shop itself: only where people come from, never the page or its query.
+ */
+export function referrerDomain(raw: string | undefined, ownHost: string | undefined): string | null {
+  if (!raw) return null;
+  let host: string;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    host = url.hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const own = ownHost?.toLowerCase().replace(/:\d+$/, '');
+  if (!host || host === own) return null;
+  return host.replace(/^www\./, '').slice(0, 253);
+}

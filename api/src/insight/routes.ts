@@ -1,0 +1,91 @@
+import express from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { isbot } from 'isbot';
+import { route } from '../http/route.ts';
+import type { SiteContext } from '../http/context.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
+import { insightEvent, insightPeriodQuery, insightSummary, shopInsightTotals } from '../contract/insight.ts';
+import { recordInsight } from './record.ts';
+import { shopSummary, totalsPerShop } from './summary.ts';
+
+/** The beacon's path under /api: a cross-site write by design (see origin-check.ts). */
+export const INSIGHT_BEACON_PATH = '/insight/events';
+
+/**
+ * Per address and shop, in this process's memory only (no address is ever written anywhere):
+ * a page sends a handful of events, so 120 a minute is far above any shopper and cuts a flood
+ * short. (It runs after the route has found the shop.)
+ */
+const beaconLimit = rateLimit({
+  windowMs: 60_000,
+  limit: 120,
+  keyGenerator: (req, res) => `${ipKeyGenerator(req.ip ?? '')}|${(res.locals.ctx as { site?: { id: number } } | undefined)?.site?.id ?? ''}`,
+  standardHeaders: 'draft-8',
+  legacyHeaders: false,
+  handler: (_req, _res, next) => next(new AppError(429, messages.insight.tooMany)),
+});
+
+/** navigator.sendBeacon sends text/plain (a "simple" request: no CORS preflight from a widget). */
+const beaconBody = express.text({ type: ['text/plain', 'application/json'], limit: '2kb' });
+
+function parseEvent(body: unknown) {
+  let value = body;
+  if (typeof body === 'string') {
+    try {
+      value = JSON.parse(body);
+    } catch {
+      throw new AppError(400, messages.insight.invalidEvent);
+    }
+  }
+  const parsed = insightEvent.safeParse(value);
+  if (!parsed.success) throw new AppError(400, messages.insight.invalidEvent);
+  return parsed.data;
+}
+
+export const insightRoutes = [
+  route(
+    {
+      method: 'post',
+      path: INSIGHT_BEACON_PATH,
+      access: 'public',
+      summary:
+        'Conta um evento de visita da loja (navigator.sendBeacon, text/plain com JSON): page_view, product_view, whatsapp_click, instagram_click ou search_empty. Sem cookie, sem IP guardado; robôs e usuários logados não contam. Responde 204',
+      tag: 'insight',
+      bodyType: 'none',
+      before: [beaconLimit, beaconBody],
+      status: 204,
+    },
+    async ({ ctx, req }) => {
+      const event = parseEvent(req.body);
+      // robots and the shop's own admins (browsing their shop logged in) are not shoppers
+      if (isbot(req.headers['user-agent'] ?? '') || ctx.user) return undefined;
+      await recordInsight(ctx.db, ctx.site!, event, req.headers.host);
+      return undefined;
+    },
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/insight',
+      access: 'store_admin',
+      summary: 'Visitas da loja nos últimos 7 ou 30 dias (?days=7|30): série diária, totais, produtos mais vistos, buscas sem resultado e de onde vêm os visitantes',
+      tag: 'insight',
+      query: insightPeriodQuery,
+      responseBody: insightSummary,
+    },
+    async ({ ctx, query }) => shopSummary(ctx as SiteContext, query.days),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/master/insight',
+      access: 'master',
+      summary: 'Totais de visitas e cliques por loja nos últimos 7 ou 30 dias (?days=7|30)',
+      tag: 'master',
+      query: insightPeriodQuery,
+      responseBody: shopInsightTotals,
+    },
+    async ({ ctx, query }) => totalsPerShop(ctx.db, query.days),
+  ),
+];

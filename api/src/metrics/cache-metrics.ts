@@ -1,0 +1,48 @@
+import { Counter } from 'prom-client';
+import { cacheMetrics, type CacheCounters } from '../cache/metrics.ts';
+import { metrics } from './registry.ts';
+
+/**
+ * The public-read cache's own running totals (api/src/cache/metrics.ts), read when
+ * Prometheus scrapes: answers by result, shop lookups, invalidations.
+ */
+const REPORTED: { name: string; help: string; label: string; values: Record<string, keyof CacheCounters> }[] = [
+  {
+    name: 'vitrine_cache_answers_total',
+    help: 'Public answers by cache result: hit (from memory), miss (rendered and stored), coalesced (waited for the same render), bypassed (cache off or listener lost), private (logged-in, never stored).',
+    label: 'result',
+    values: { hit: 'hits', miss: 'misses', coalesced: 'coalesced', bypassed: 'bypassed', private: 'private' },
+  },
+  {
+    name: 'vitrine_cache_shop_lookups_total',
+    help: 'Shop lookups (host, header or sub to shop) answered from memory (hit) or from the database (miss).',
+    label: 'result',
+    values: { hit: 'lookupHits', miss: 'lookupMisses' },
+  },
+  {
+    name: 'vitrine_cache_invalidations_total',
+    help: 'Invalidations heard: one shop changed (shop), or everything dropped (all: listener lost or back).',
+    label: 'scope',
+    values: { shop: 'siteInvalidations', all: 'fullInvalidations' },
+  },
+];
+
+let registered = false;
+
+export function registerCacheMetrics() {
+  if (registered) return;
+  registered = true;
+  for (const { name, help, label, values } of REPORTED) {
+    new Counter({
+      name,
+      help,
+      labelNames: [label],
+      registers: [metrics().registry],
+      collect() {
+        const counts = cacheMetrics();
+        this.reset();
+        for (const [value, key] of Object.entries(values)) this.inc({ [label]: value }, counts[key]);
+      },
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { route } from '../http/route.ts';
+import type { SiteContext } from '../http/context.ts';
+import { isPublic } from '../tenancy/site-model.ts';
+import { shopOrigin } from '../storefront/shop-view.ts';
+import { previewLinkBody, type PreviewLink } from '../contract/preview.ts';
+import { PREVIEW_PARAM, previewToken } from './preview-token.ts';
+
+/**
+ * "Ver minha loja" (the shop's admin) and "Abrir site" (the master, ?sub=): the shop's own
+ * address, asked for on the platform host where the login cookie is; while the shop is a
+ * draft, with a signed preview token that works there (preview-token.ts).
+ */
+export const previewRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/preview-link',
+      access: 'store_admin',
+      summary: 'Endereço da loja para abrir; rascunho: com token de pré-visualização assinado (30 min). O master indica a loja com ?sub=',
+      tag: 'config',
+      responseBody: previewLinkBody,
+    },
+    async ({ ctx, res }): Promise<PreviewLink> => {
+      const { site, deps } = ctx as SiteContext;
+      const origin = await shopOrigin(deps, ctx.db, site);
+      // the link is a credential for a while: never kept by a cache
+      res.setHeader('Cache-Control', 'private, no-store');
+      if (isPublic(site)) return { url: `${origin}/`, expires_at: null };
+      const { token, expiresAt } = previewToken(deps.config.sessionSecret, site.id);
+      return { url: `${origin}/?${PREVIEW_PARAM}=${token}`, expires_at: expiresAt.toISOString() };
+    },
+  ),
+];

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { route } from '../http/route.ts';
+import type { SiteContext } from '../http/context.ts';
+import { idParam } from '../contract/common.ts';
+import { catalogueOrderInput, catalogueOrderResult, productStatusInput } from '../contract/catalogue.ts';
+import { storeProductListQuery } from '../contract/store-products.ts';
+import { listProducts } from './queries.ts';
+import { reorder } from './catalogue-order.ts';
+import { setProductStatus } from './product-status.ts';
+import { duplicateProduct } from './duplicate-product.ts';
+import { productBody } from '../contract/products.ts';
+
+const idParams = z.object({ id: idParam });
+
+/** The owner's catalogue tools (issue 13): admin list, availability and destaque, order, duplicate. */
+export const catalogueRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/store/products',
+      access: 'store_admin',
+      summary: 'Lista do admin: a mesma busca e ordenação do catálogo, com os ocultos e filtro por disponibilidade (total em X-Total-Count)',
+      tag: 'products',
+      query: storeProductListQuery,
+      responseBody: z.array(productBody),
+    },
+    async ({ ctx, query, res }) => {
+      const { availability, ...list } = query;
+      const { items, total } = await listProducts(ctx as SiteContext, list, { includeHidden: true, availability });
+      res.setHeader('X-Total-Count', String(total));
+      return items;
+    },
+  ),
+  route(
+    {
+      method: 'patch',
+      path: '/products/:id',
+      access: 'store_admin',
+      summary: 'Muda a disponibilidade (disponivel, esgotado, oculto) e/ou o destaque de um produto; responde o produto',
+      tag: 'products',
+      params: idParams,
+      body: productStatusInput,
+      responseBody: productBody,
+    },
+    async ({ ctx, params, body }) => setProductStatus(ctx as SiteContext, params.id, body),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/products/:id/duplicate',
+      access: 'store_admin',
+      summary: 'Duplica um produto com cópias das imagens; a cópia nasce oculta, primeira na ordem; responde a cópia',
+      tag: 'products',
+      params: idParams,
+      status: 201,
+      // files are copied before the one transaction that writes the rows
+      transaction: false,
+      responseBody: productBody,
+    },
+    async ({ ctx, params }) => duplicateProduct(ctx as SiteContext, params.id),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/catalogue/products-order',
+      access: 'store_admin',
+      summary: 'Nova ordem dos produtos: ids com cada produto da loja uma vez; a loja segue essa ordem',
+      tag: 'products',
+      body: catalogueOrderInput,
+      responseBody: catalogueOrderResult,
+    },
+    async ({ ctx, body }) => reorder(ctx as SiteContext, 'products', body.ids),
+  ),
+  route(
+    {
+      method: 'put',
+      path: '/catalogue/categories-order',
+      access: 'store_admin',
+      summary: 'Nova ordem das categorias: ids com cada categoria da loja uma vez; a loja segue essa ordem',
+      tag: 'categories',
+      body: catalogueOrderInput,
+      responseBody: catalogueOrderResult,
+    },
+    async ({ ctx, body }) => reorder(ctx as SiteContext, 'categories', body.ids),
+  ),
+];

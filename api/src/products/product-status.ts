@@ -1,0 +1,19 @@
+import { scoped, type TenantScope } from '../db/scoped.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
+import type { ProductStatusInput } from '../contract/catalogue.ts';
+import type { Product } from '../contract/products.ts';
+import { getProduct } from './queries.ts';
+
+/** The admin list's quick toggles: availability and destaque, without resending the whole form. */
+export async function setProductStatus(ctx: TenantScope, id: number, input: ProductStatusInput): Promise<Product> {
+  const changes = {
+    ...(input.availability !== undefined ? { availability: input.availability } : {}),
+    ...(input.is_featured !== undefined ? { is_featured: input.is_featured } : {}),
+  };
+  const updated = await scoped(ctx, 'products')
+    .where('id', id)
+    .update({ ...changes, updated_at: ctx.db.fn.now() });
+  if (!updated) throw new AppError(404, messages.products.notFound);
+  return getProduct(ctx, id, { includeHidden: true });
+}

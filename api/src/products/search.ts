@@ -1,0 +1,86 @@
+import type { Knex } from 'knex';
+import type { Db } from '../db/connection.ts';
+import type { ProductSort } from '../contract/catalogue.ts';
+
+/**
+ * The catalogue search, in the database (design.md "Search", migration 030):
+ * - full text: every word the shopper typed must match (in any order), the last one as a
+ *   prefix since it may still be being typed, with the `portuguese` stemmer over
+ *   unaccented text (`pipas` finds "Pipa …", `acessorio` finds the category Acessórios);
+ *   ranked by ts_rank with the weights name > category > short description > description,
+ *   plus the rank of the whole words, so "cola" ranks Cola above Colorida;
+ * - typos: when full text finds nothing, pg_trgm's word similarity of every typed word
+ *   against the product's name and category name (a one-letter slip still finds it).
+ */
+
+/** At most this many words of a query are searched (the query itself is at most 100 characters). */
+const MAX_WORDS = 8;
+/**
+ * How close a typed word must be to a word of the name or category (pg_trgm word_similarity,
+ * 0–1). 0.45 lets one wrong, missing or extra letter through in words of 4+ letters and
+ * keeps unrelated words out (products/search.test.ts holds the examples).
+ */
+export const TYPO_SIMILARITY = 0.45;
+
+export interface SearchTerms {
+  /** `raia & pipa:*`: only letters and digits reach to_tsquery, so it cannot fail on syntax. */
+  tsquery: string;
+  /** `raia | pipa`: the whole words, for ranking. */
+  exact: string;
+  /** The words of 3+ letters, space separated, for the typo fallback (shorter ones have too few trigrams to compare). */
+  words: string;
+}
+
+/**
+ * The words of a query, lower case; null for no query. A query of symbols only has no
+ * word to search: it finds nothing (`words` empty), rather than everything.
+ */
+export function searchTerms(q: string | undefined): SearchTerms | null {
+  if (!q?.trim()) return null;
+  const words = (q ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
+  return {
+    tsquery: words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & '),
+    exact: words.join(' | '),
+    words: words.filter((w) => w.length >= 3).join(' '),
+  };
+}
+
+const TSQUERY = `to_tsquery('portuguese', search_unaccent(?))`;
+const TYPO_SCORE = `(select min(search_word_similarity(search_unaccent(w), products.search_words)) from regexp_split_to_table(?, ' ') as w)`;
+
+/** Products whose text matches every word. */
+export const whereFullText = (query: Knex.QueryBuilder, terms: SearchTerms) =>
+  terms.exact ? query.whereRaw(`products.search_vector @@ ${TSQUERY}`, [terms.tsquery]) : query.whereRaw('false');
+
+/** Products whose name or category is close to every word (typos). */
+export const whereTypoMatch = (query: Knex.QueryBuilder, terms: SearchTerms) =>
+  terms.words ? query.whereRaw(`${TYPO_SCORE} >= ?`, [terms.words, TYPO_SIMILARITY]) : query.whereRaw('false');
+
+export type SearchMode = 'fulltext' | 'typo';
+
+/**
+ * The ORDER BY of a product list: relevance when searching (unless another sort is asked),
+ * else the owner's order; ties by the owner's order, then newest.
+ */
+export function orderBy(db: Db, sort: ProductSort | undefined, search?: { terms: SearchTerms; mode: SearchMode }): Knex.Raw {
+  const owner = 'products.position asc, products.id desc';
+  switch (sort) {
+    case 'novidades':
+      return db.raw('products.created_at desc, products.id desc');
+    case 'menor-preco':
+      return db.raw(`products.price asc, ${owner}`);
+    case 'maior-preco':
+      return db.raw(`products.price desc, ${owner}`);
+    default:
+      if (!search) return db.raw(owner);
+      if (search.mode === 'typo') return db.raw(`${TYPO_SCORE} desc, ${owner}`, [search.terms.words]);
+      return db.raw(`ts_rank(products.search_vector, ${TSQUERY}) + ts_rank(products.search_vector, ${TSQUERY}) desc, ${owner}`, [
+        search.terms.tsquery,
+        search.terms.exact,
+      ]);
+  }
+}

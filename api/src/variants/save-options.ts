@@ -1,0 +1,41 @@
+import { ownRow, scoped, type TenantScope } from '../db/scoped.ts';
+import type { ProductOptionsInput } from '../contract/variants.ts';
+
+/**
+ * Replaces a product's option types and combinations (issue 13 item 4). Runs on the
+ * request's transaction, with the product's own write: a product is never saved with half
+ * its options. Absent options leave them as they are; [] takes them away.
+ *
+ * With combinations, the product's price becomes the lowest one on show (and its old price
+ * that combination's), so lists sort by price, and a price filter works, on what the
+ * shopper pays at least.
+ */
+export async function saveProductOptions(ctx: TenantScope, productId: number, input: ProductOptionsInput): Promise<void> {
+  if (input.options !== undefined) await replaceOptions(ctx, productId, input);
+  await priceFromVariants(ctx, productId);
+}
+
+async function replaceOptions(ctx: TenantScope, productId: number, input: ProductOptionsInput) {
+  await scoped(ctx, 'product_variants').where('product_id', productId).delete();
+  await scoped(ctx, 'product_options').where('product_id', productId).delete();
+  const variants = input.variants ?? [];
+  if (!input.options?.length || !variants.length) return;
+  await ctx.db('product_options').insert(
+    input.options.map((o, position) => ownRow(ctx, { product_id: productId, position, name: o.name, values: JSON.stringify(o.values) })),
+  );
+  await ctx.db('product_variants').insert(
+    variants.map((v, position) =>
+      ownRow(ctx, { product_id: productId, position, options: JSON.stringify(v.options), price: v.price, old_price: v.old_price, availability: v.availability }),
+    ),
+  );
+}
+
+/** Also when the options were not sent: a form that saves the product price cannot undo it. */
+async function priceFromVariants(ctx: TenantScope, productId: number) {
+  const cheapest: { price: string; old_price: string | null } | undefined = await scoped(ctx, 'product_variants')
+    .where('product_id', productId)
+    // what is on show first; only when every combination is hidden, the cheapest hidden one
+    .orderByRaw(`(availability = 'oculto'), price, position`)
+    .first('price', 'old_price');
+  if (cheapest) await scoped(ctx, 'products').where('id', productId).update({ price: cheapest.price, old_price: cheapest.old_price });
+}
