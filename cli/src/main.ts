@@ -1,14 +1,21 @@
 import { CommanderError, type Command } from 'commander';
 import { buildProgram } from './program.ts';
 import { CliError, EXIT } from './shell/errors.ts';
+import { ApiError } from './api/api-client.ts';
+import { errorDocument, printHuman, wantsJson, watchedStdout, type ErrorReport } from './shell/error-report.ts';
 import { translateCommanderError } from './shell/help.ts';
 import type { CliIO } from './shell/io.ts';
+import { usePortugueseErrors } from '@vitrine/api/contract';
 
 /**
  * Runs one command line and answers its exit code; the launcher (bin/vitrine.js) is the only
- * place that touches process.exitCode. Every error ends here, printed once to stderr.
+ * place that touches process.exitCode. Every error ends here, printed once to stderr, and
+ * under --json also as one JSON document on stdout: `{ "error": { message, code, hint } }`.
  */
-export async function run(argv: string[], io: CliIO): Promise<number> {
+export async function run(argv: string[], given: CliIO): Promise<number> {
+  const { stdout, written } = watchedStdout(given.stdout);
+  const io: CliIO = { ...given, stdout };
+  usePortugueseErrors();
   const program = buildProgram(io);
   for (const cmd of allCommands(program)) {
     cmd.exitOverride().configureOutput({
@@ -23,40 +30,43 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
     await program.parseAsync(argv, { from: 'user' });
     return EXIT.ok;
   } catch (err) {
-    return report(err, argv, program, io);
+    const r = describe(err, argv, program);
+    if (r.exitCode === EXIT.ok) return EXIT.ok;
+    if (r.message) printHuman(io.stderr, r);
+    if (wantsJson(argv, io.env) && !written()) io.stdout.write(JSON.stringify(errorDocument(r), null, 2) + '\n');
+    if (r.unexpected && io.env.VITRINE_DEBUG) io.stderr.write(`${(err as Error)?.stack ?? ''}\n`);
+    return r.exitCode;
   }
 }
 
-function report(err: unknown, argv: string[], program: Command, io: CliIO): number {
+/** What went wrong, as the person and a script should hear it. */
+function describe(err: unknown, argv: string[], program: Command): ErrorReport & { unexpected?: boolean } {
   if (err instanceof CommanderError) {
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') return EXIT.ok;
-    // A group called without its subcommand: commander has printed the group's help already.
-    if (err.code === 'commander.help') return EXIT.usage;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') return { exitCode: EXIT.ok, message: '' };
     const path = commandPath(program, argv);
-    printError(io, translateCommanderError(err), `Veja: vitrine ${path ? `${path} ` : ''}--help`);
-    return EXIT.usage;
+    const hint = `Veja: vitrine ${path ? `${path} ` : ''}--help`;
+    // A group called without its subcommand: commander has printed the group's help already.
+    if (err.code === 'commander.help') return { exitCode: EXIT.usage, message: `falta o comando: vitrine ${path} <comando>`, hint };
+    return { exitCode: EXIT.usage, message: translateCommanderError(err), hint };
   }
   if (err instanceof CliError) {
-    // The person said no: that is an answer, not an error.
-    if (err.exitCode === EXIT.cancelled) io.stderr.write(`${err.message}\n`);
-    else printError(io, err.message, err.hint, err.details);
-    return err.exitCode;
+    return {
+      exitCode: err.exitCode,
+      message: err.message,
+      hint: err.hint,
+      details: err.details,
+      status: err instanceof ApiError ? err.status : undefined,
+      // The person said no: that is an answer, not an error.
+      cancelled: err.exitCode === EXIT.cancelled,
+    };
   }
-  if ((err as Error)?.name === 'ExitPromptError') {
-    io.stderr.write('\nCancelado.\n');
-    return EXIT.cancelled;
-  }
-  printError(io, `Erro inesperado: ${(err as Error)?.message ?? String(err)}`, 'Rode de novo com VITRINE_DEBUG=1 para ver os detalhes e informe a equipe.');
-  if (io.env.VITRINE_DEBUG) io.stderr.write(`${(err as Error)?.stack ?? ''}\n`);
-  return EXIT.failure;
-}
-
-function printError(io: CliIO, message: string, hint?: string, details?: Record<string, string>) {
-  const fields = Object.entries(details ?? {});
-  // One field whose message is the error itself: name the field on the same line.
-  const lines = fields.length === 1 && fields[0]![1] === message ? [`Erro: ${fields[0]![0]}: ${message}`] : [`Erro: ${message}`, ...fields.map(([f, t]) => `  ${f}: ${t}`)];
-  if (hint) lines.push(`Dica: ${hint}`);
-  io.stderr.write(lines.join('\n') + '\n');
+  if ((err as Error)?.name === 'ExitPromptError') return { exitCode: EXIT.cancelled, message: '\nCancelado.', cancelled: true };
+  return {
+    exitCode: EXIT.failure,
+    message: `Erro inesperado: ${(err as Error)?.message ?? String(err)}`,
+    hint: 'Rode de novo com VITRINE_DEBUG=1 para ver os detalhes e informe a equipe.',
+    unexpected: true,
+  };
 }
 
 function allCommands(cmd: Command): Command[] {

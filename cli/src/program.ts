@@ -8,6 +8,7 @@ import { usageError } from './shell/errors.ts';
 import { loginCommand } from './commands/login.ts';
 import { logoutCommand } from './commands/logout.ts';
 import { whoamiCommand } from './commands/whoami.ts';
+import { passwdCommand } from './commands/passwd.ts';
 import { clientsListCommand } from './commands/clients/list.ts';
 import { clientsShowCommand } from './commands/clients/show.ts';
 import { clientsCreateCommand } from './commands/clients/create.ts';
@@ -17,6 +18,8 @@ import { publishCommand } from './commands/publish.ts';
 import { unpublishCommand } from './commands/unpublish.ts';
 import { accessCommand } from './commands/access.ts';
 import { domainsSetupCommand } from './commands/domains/setup.ts';
+import { domainsCheckCommand } from './commands/domains/check.ts';
+import { domainsStatusCommand } from './commands/domains/status.ts';
 import { deployCommand } from './commands/deploy.ts';
 import { statsCommand } from './commands/stats.ts';
 import { tokensCreateCommand } from './commands/tokens/create.ts';
@@ -25,7 +28,11 @@ import { tokensRevokeCommand } from './commands/tokens/revoke.ts';
 import { auditCommand } from './commands/audit.ts';
 import { dbMigrateCommand } from './commands/db/migrate.ts';
 import { dbSeedCommand } from './commands/db/seed.ts';
+import { dbPruneCommand } from './commands/db/prune.ts';
 import { usersCreateMasterCommand } from './commands/users/create-master.ts';
+import { productsListCommand } from './commands/products/list.ts';
+import { productsAvailabilityCommand } from './commands/products/availability.ts';
+import { completionCommand } from './commands/completion.ts';
 
 export const VERSION: string = pkg.version;
 
@@ -55,14 +62,16 @@ export function buildProgram(io: CliIO): Command {
         '',
         'Em scripts e CI: defina VITRINE_API_URL e VITRINE_TOKEN e use --json; nada é perguntado',
         'quando não há terminal ou CI está definido. Cada opção --nome-da-opcao também pode vir de',
-        'VITRINE_NOME_DA_OPCAO. Códigos de saída: 0 ok, 1 falha informada pela API, 2 uso incorreto,',
-        '3 autenticação, 4 não encontrado. Guia completo: docs/cli.md',
+        'VITRINE_NOME_DA_OPCAO (menos --yes: confirmação só na linha de comando). Com --json, um erro',
+        'também é JSON: {"error": {"message", "code", "hint"}}. Códigos de saída: 0 ok, 1 falha informada',
+        'pela API, 2 uso incorreto, 3 autenticação, 4 não encontrado. Autocompletar: vitrine completion.',
+        'Guia completo: docs/cli.md',
         '',
       ].join('\n'),
     );
 
   program.commandsGroup('Acesso:');
-  program.addCommand(loginCommand(io)).addCommand(logoutCommand(io)).addCommand(whoamiCommand(io));
+  program.addCommand(loginCommand(io)).addCommand(logoutCommand(io)).addCommand(whoamiCommand(io)).addCommand(passwdCommand(io));
 
   program.commandsGroup('Lojas:');
   const clients = group('clients', 'Lista, mostra, cria, altera e exclui lojas');
@@ -72,8 +81,8 @@ export function buildProgram(io: CliIO): Command {
     .addCommand(clientsCreateCommand(io))
     .addCommand(clientsUpdateCommand(io))
     .addCommand(clientsDeleteCommand(io));
-  const domains = group('domains', 'Configura o DNS das lojas');
-  domains.addCommand(domainsSetupCommand(io));
+  const domains = group('domains', 'Configura e verifica o DNS e o domínio próprio das lojas');
+  domains.addCommand(domainsSetupCommand(io)).addCommand(domainsCheckCommand(io)).addCommand(domainsStatusCommand(io));
   program
     .addCommand(clients)
     .addCommand(publishCommand(io))
@@ -82,15 +91,18 @@ export function buildProgram(io: CliIO): Command {
     .addCommand(domains)
     .addCommand(deployCommand(io))
     .addCommand(statsCommand(io));
+  const products = group('products', 'Lista os produtos de uma loja e muda a disponibilidade');
+  products.addCommand(productsListCommand(io)).addCommand(productsAvailabilityCommand(io));
+  program.addCommand(products);
 
   program.commandsGroup('Plataforma:');
   const tokens = group('tokens', 'Cria, lista e revoga tokens de API');
   tokens.addCommand(tokensCreateCommand(io)).addCommand(tokensListCommand(io)).addCommand(tokensRevokeCommand(io));
   const db = group('db', 'Prepara o banco de dados de um servidor (sem a API no ar)');
-  db.addCommand(dbMigrateCommand(io)).addCommand(dbSeedCommand(io));
+  db.addCommand(dbMigrateCommand(io)).addCommand(dbSeedCommand(io)).addCommand(dbPruneCommand(io));
   const users = group('users', 'Contas de administrador master (direto no banco)');
   users.addCommand(usersCreateMasterCommand(io));
-  program.addCommand(tokens).addCommand(auditCommand(io)).addCommand(db).addCommand(users);
+  program.addCommand(tokens).addCommand(auditCommand(io)).addCommand(db).addCommand(users).addCommand(completionCommand(io, VERSION));
 
   // Ours rather than commander's, which reads only one word: `vitrine help clients create`.
   program.commandsGroup('Ajuda:').helpCommand(false);

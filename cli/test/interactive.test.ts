@@ -1,19 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../api/test/harness.ts';
-import { buildSite, buildUser, PASSWORD } from '../../api/test/factories.ts';
-import { runCli, runInTerminal, tempHome, removeTempHomes } from './run-cli.ts';
+import { buildSite } from '../../api/test/factories.ts';
+import { loggedInMaster } from './logged-in.ts';
+import { runInTerminal, removeTempHomes } from './run-cli.ts';
 
 const getApp = useTestApp();
 afterAll(removeTempHomes);
 
-async function loggedIn() {
-  const app = getApp();
-  const master = await buildUser(app.deps.db, { user_type: 'master' });
-  const home = tempHome();
-  const res = await runCli(['login', '--api-url', app.url, '--username', master.username, '--password-stdin'], { home, input: PASSWORD });
-  expect(res.code, res.stderr).toBe(0);
-  return { app, home, master };
-}
+const loggedIn = () => loggedInMaster(getApp());
 
 describe('vitrine on a terminal (pseudo-terminal)', () => {
   it('asks for what is missing, checks each answer as the API would, and creates the shop', { timeout: 90_000 }, async () => {

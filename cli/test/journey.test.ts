@@ -3,22 +3,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AccessResult, Client, DeployResult, DomainSetupResult } from '@vitrine/api/contract';
 import { useTestApp } from '../../api/test/harness.ts';
-import { buildUser, PASSWORD } from '../../api/test/factories.ts';
+import { PASSWORD } from '../../api/test/factories.ts';
+import { loggedInMaster } from './logged-in.ts';
 import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
 
 const getApp = useTestApp();
 afterAll(removeTempHomes);
 
-/** A master logged in through `vitrine login`, in a private home: the start of every journey. */
-async function loggedIn() {
-  const app = getApp();
-  const master = await buildUser(app.deps.db, { user_type: 'master' });
-  const home = tempHome();
-  const vitrine = (args: string[], input?: string) => runCli(args, { home, input });
-  const login = await vitrine(['login', '--api-url', app.url, '--username', master.username, '--password-stdin'], PASSWORD);
-  expect(login.code, login.stderr).toBe(0);
-  return { app, vitrine, home };
-}
+const loggedIn = () => loggedInMaster(getApp());
 
 describe('vitrine: a shop from creation to deletion, as a script would run it', () => {
   it('create → list --json → publish → domains → deploy → access → unpublish → delete', { timeout: 120_000 }, async () => {
@@ -123,12 +115,19 @@ describe('vitrine: a shop from creation to deletion, as a script would run it', 
     expect(bad.stderr).toContain('--primary-color');
   });
 
-  it('creates, lists and revokes API tokens; the token works for CI until revoked', async () => {
+  it('creates (with the password, never with a token), lists and revokes API tokens; the token works for CI until revoked', { timeout: 90_000 }, async () => {
     const { app, vitrine, home } = await loggedIn();
-    const created = await vitrine(['tokens', 'create', '--name', 'github-actions', '--json']);
+    const noPassword = await vitrine(['tokens', 'create', '--name', 'github-actions']);
+    expect(noPassword.code).toBe(2);
+    expect(noPassword.stderr).toContain('--password-stdin');
+    const created = await vitrine(['tokens', 'create', '--name', 'github-actions', '--days', '30', '--password-stdin', '--json'], PASSWORD);
     expect(created.code, created.stderr).toBe(0);
-    const { id, token } = created.json();
+    const { id, token, expires_at } = created.json();
     expect(token).toMatch(/^vtr_/);
+    const days = (new Date(expires_at).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+    expect((await vitrine(['tokens', 'list'])).stdout).toMatch(/EXPIRA EM/);
 
     const ci = (args: string[]) => runCli(args, { home: tempHome(), env: { CI: 'true', VITRINE_API_URL: app.url, VITRINE_TOKEN: token } });
     expect((await ci(['stats', '--json'])).code).toBe(0);

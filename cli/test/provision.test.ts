@@ -2,18 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../api/test/harness.ts';
-import { buildSite, buildUser } from '../../api/test/factories.ts';
-import { digest } from '../../api/src/auth/secrets.ts';
+import { buildSite } from '../../api/test/factories.ts';
 import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
+import { ciToken } from './ci-token.ts';
 
 const getApp = useTestApp();
 afterAll(removeTempHomes);
 
 async function ci() {
   const app = getApp();
-  const master = await buildUser(app.deps.db, { user_type: 'master' });
-  const token = 'vtr_' + 'p'.repeat(43);
-  await app.deps.db('api_tokens').insert({ user_id: master.id, name: 'ci', token_hash: digest(app.deps.config.sessionSecret, token) });
+  const { token } = await ciToken(app, 'p');
   const home = tempHome();
   const file = (name: string, content: unknown) => {
     const p = path.join(home, name);

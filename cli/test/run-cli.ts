@@ -118,6 +118,12 @@ export function runInTerminal(args: string[], options: { home: string; env?: Rec
     answer(text: string): void {
       child.stdin.write(`${text}\r`);
     },
+    /** Presses keys without Enter: '\x03' is Ctrl+C. */
+    press(keys: string): void {
+      child.stdin.write(keys);
+    },
+    /** Everything the terminal received, escape sequences included (cursor shown or hidden). */
+    raw: () => raw,
     async exit(): Promise<number> {
       const code = await exited;
       child.stdin.end();

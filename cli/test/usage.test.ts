@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
 import { useTestApp } from '../../api/test/harness.ts';
-import { buildUser } from '../../api/test/factories.ts';
 import { Readable, Writable } from 'node:stream';
 import { buildProgram } from '../src/program.ts';
 import { run } from '../src/main.ts';
 import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
+import { ciToken } from './ci-token.ts';
 
 const getApp = useTestApp();
 afterAll(removeTempHomes);
@@ -13,11 +13,7 @@ afterAll(removeTempHomes);
 /** A token for a master, as CI would hold it. */
 async function ciEnv() {
   const app = getApp();
-  const master = await buildUser(app.deps.db, { user_type: 'master' });
-  const token = 'vtr_' + 'a'.repeat(43);
-  const { digest } = await import('../../api/src/auth/secrets.ts');
-  await app.deps.db('api_tokens').insert({ user_id: master.id, name: 'ci', token_hash: digest(app.deps.config.sessionSecret, token) });
-  return { app, env: { CI: 'true', VITRINE_API_URL: app.url, VITRINE_TOKEN: token } };
+  return { app, env: (await ciToken(app)).env };
 }
 
 describe('vitrine without a terminal', () => {
@@ -67,7 +63,7 @@ describe('vitrine without a terminal', () => {
     expect(again.json()).toMatchObject({ status: 'exists', client: { subdomain: 'pipas' } });
     const without = await runCli(args, { home: tempHome(), env });
     expect(without.code).toBe(1);
-    expect(without.stdout).toBe('');
+    expect(without.json().error.code).toBe('failure');
     expect(without.stderr).toContain('Este subdomínio já está em uso.');
     expect(without.stderr).toContain('--if-not-exists');
   });
@@ -76,7 +72,7 @@ describe('vitrine without a terminal', () => {
     const { env } = await ciEnv();
     const res = await runCli(['clients', 'show', 'nao-existe', '--json'], { home: tempHome(), env });
     expect(res.code).toBe(4);
-    expect(res.stdout).toBe('');
+    expect(res.json()).toMatchObject({ error: { message: expect.stringContaining('Cliente não encontrado'), code: 'not_found' } });
     expect(res.stderr).toContain('Cliente não encontrado');
   });
 
@@ -106,8 +102,10 @@ describe('vitrine --version and --help', () => {
 
   it('has --help with examples on every command', async () => {
     const leaves: string[][] = [];
-    const walk = (c: Command, path: string[]) =>
-      c.commands.length ? c.commands.forEach((sub) => walk(sub, [...path, sub.name()])) : leaves.push(path);
+    const walk = (c: Command, path: string[]): void => {
+      if (!c.commands.length) leaves.push(path);
+      for (const sub of c.commands) walk(sub, [...path, sub.name()]);
+    };
     walk(buildProgram(fakeIO().io), []);
     expect(leaves.length).toBeGreaterThanOrEqual(20);
     for (const path of leaves) {
@@ -115,7 +113,7 @@ describe('vitrine --version and --help', () => {
       expect(await run([...path, '--help'], io)).toBe(0);
       const help = out();
       expect(help, path.join(' ')).toMatch(new RegExp(`^Uso: vitrine ${path.join(' ')} `));
-      expect(help, path.join(' ')).toMatch(/Exemplos:\n  \$ (\S+=\S+ )*vitrine /);
+      expect(help, path.join(' ')).toMatch(/Exemplos:\n {2}\$ (\S+=\S+ )*vitrine /);
       expect(help, path.join(' ')).not.toMatch(/Usage|Options:|display help/);
     }
   });

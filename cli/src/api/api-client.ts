@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CliError, EXIT, type ExitCode } from '../shell/errors.ts';
+import { retryDelay } from './retry.ts';
 
 export interface RequestOptions {
   body?: unknown;
@@ -42,6 +44,14 @@ function hintFor(status: number, path: string): string | undefined {
 
 const USER_AGENT = 'vitrine-cli';
 
+export interface RetryInfo {
+  method: string;
+  path: string;
+  /** The try about to be made after this wait (1: the first retry). */
+  attempt: number;
+  delayMs: number;
+}
+
 /**
  * The master API over HTTP. Every failure becomes a CliError carrying the exit code
  * scripts rely on (401/403 → 3, 404 → 4, anything else → 1).
@@ -53,12 +63,15 @@ export class ApiClient {
 
   /** Thrown by the first request when the command needs a token and none was found. */
   private readonly missingToken: CliError | undefined;
+  /** Told before each retry after a 503 (the CLI says so on stderr). */
+  private readonly onRetry: ((info: RetryInfo) => void) | undefined;
 
-  constructor(baseUrl: string, token?: string, fetchImpl: typeof fetch = fetch, missingToken?: CliError) {
+  constructor(baseUrl: string, token?: string, fetchImpl: typeof fetch = fetch, missingToken?: CliError, onRetry?: (info: RetryInfo) => void) {
     this.baseUrl = baseUrl;
     this.token = token;
     this.fetchImpl = fetchImpl;
     this.missingToken = missingToken;
+    this.onRetry = onRetry;
   }
 
   get hasToken(): boolean {
@@ -88,10 +101,18 @@ export class ApiClient {
     }
 
     let res: Response;
-    try {
-      res = await this.fetchImpl(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(o.timeoutMs ?? 60_000) });
-    } catch (err) {
-      throw connectionError(this.baseUrl, err);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        res = await this.fetchImpl(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(o.timeoutMs ?? 60_000) });
+      } catch (err) {
+        throw connectionError(this.baseUrl, err);
+      }
+      // 503 on a call that may run twice (GET, PUT, DELETE): wait as asked, within bounds, and try again
+      const delayMs = retryDelay(method, res.status, res.headers.get('retry-after'), attempt);
+      if (delayMs === undefined) break;
+      await res.body?.cancel();
+      this.onRetry?.({ method, path, attempt, delayMs });
+      await sleep(delayMs);
     }
     const text = await res.text();
     const parsed = parseJson(text);

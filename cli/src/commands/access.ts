@@ -1,7 +1,7 @@
 import { leaf, withApi } from '../shell/command.ts';
-import { flag } from '../shell/flags.ts';
 import type { CliIO } from '../shell/io.ts';
 import { sendAccess } from '../services/site-actions.ts';
+import { yesFlag } from '../shell/confirm.ts';
 
 export const accessCommand = (io: CliIO) =>
   leaf('access', {
@@ -13,5 +13,5 @@ export const accessCommand = (io: CliIO) =>
     json: true,
   })
     .argument('<subdominio>', 'subdomínio (ou id) da loja')
-    .addOption(flag('-y, --yes', 'não pede confirmação (obrigatório sem terminal)'))
+    .addOption(yesFlag())
     .action(withApi(io, (ctx, [ref], o) => sendAccess({ ref: ref!, yes: o.yes }, ctx)));

@@ -10,10 +10,24 @@ export interface Resolved<T> {
   source: Source;
 }
 
-/** "localhost:3000/", "https://x.com/api" → "http://localhost:3000", "https://x.com". */
-export function normalizeApiUrl(raw: string, from: string): string {
+/** This machine: the only place where plain http:// cannot be read by anyone on the way. */
+export function isLoopback(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * "localhost:3000/" → "http://localhost:3000", "vitrine.com.br/api" → "https://vitrine.com.br".
+ * Any host but this machine speaks https: the password and the token must not travel in
+ * clear. An explicit http:// elsewhere is refused unless `insecure` (--insecure).
+ */
+export function normalizeApiUrl(raw: string, from: string, insecure = false): string {
   let text = raw.trim();
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `http://${text}`;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    const host = text.split(/[/:?#]/)[0] ?? '';
+    const bracketed = text.startsWith('[') ? text.slice(0, text.indexOf(']') + 1) : host;
+    text = `${isLoopback(bracketed) || insecure ? 'http' : 'https'}://${text}`;
+  }
   let url: URL;
   try {
     url = new URL(text);
@@ -22,6 +36,12 @@ export function normalizeApiUrl(raw: string, from: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw usageError(`Endereço da API inválido em ${from}: ${raw}`, 'Use http:// ou https://.');
+  }
+  if (url.protocol === 'http:' && !insecure && !isLoopback(url.hostname)) {
+    throw usageError(
+      `O endereço da API em ${from} usa http:// sem criptografia (${url.host}): a senha e o token iriam às claras pela rede.`,
+      `Use https://${url.host}, ou --insecure se for mesmo uma rede de confiança.`,
+    );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '').replace(/\/api$/, '')}`;
 }
@@ -33,11 +53,11 @@ export interface Given {
 }
 
 /** --api-url beats VITRINE_API_URL, which beats the config file; then the local default. */
-export function resolveApiUrl(given: Given | undefined, config: ConfigFile): Resolved<string> {
+export function resolveApiUrl(given: Given | undefined, config: ConfigFile, insecure = false): Resolved<string> {
   if (given?.value.trim()) {
-    return { value: normalizeApiUrl(given.value, given.source === 'flag' ? '--api-url' : 'VITRINE_API_URL'), source: given.source };
+    return { value: normalizeApiUrl(given.value, given.source === 'flag' ? '--api-url' : 'VITRINE_API_URL', insecure), source: given.source };
   }
-  if (config.api_url) return { value: normalizeApiUrl(config.api_url, 'o arquivo de configuração'), source: 'config' };
+  if (config.api_url) return { value: normalizeApiUrl(config.api_url, 'o arquivo de configuração', insecure), source: 'config' };
   return { value: DEFAULT_API_URL, source: 'default' };
 }
 

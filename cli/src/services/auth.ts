@@ -5,6 +5,7 @@ import { writeConfig } from '../config/config-store.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT, missingFlags, usageError } from '../shell/errors.ts';
 import { readStdin } from '../shell/io.ts';
+import { formatDate } from './format.ts';
 
 export interface LoginOptions {
   username?: string | undefined;
@@ -14,13 +15,20 @@ export interface LoginOptions {
 
 const SOURCE_LABEL = { flag: '--token', env: 'VITRINE_TOKEN', config: 'vitrine login', default: '' } as const;
 
+export interface PasswordSession {
+  api: ApiClient;
+  user: User;
+  /** Request options that carry the session cookie. */
+  withSession: { headers: { cookie: string } };
+}
+
 /**
- * Logs in with a username and password (a cookie session, as the admin UI does), creates an
- * API token with it, closes the session and keeps only the token, in a 0600 file.
+ * Opens a cookie session with a username and password (as the admin UI does), runs `work`
+ * with it and always closes it. The server lets only a person, not a token, create tokens.
  */
-export async function login(options: LoginOptions, ctx: ApiContext): Promise<void> {
+export async function withPasswordSession<T>(options: LoginOptions, ctx: ApiContext, work: (s: PasswordSession) => Promise<T>): Promise<T> {
   const { username, password } = await credentials(options, ctx);
-  const api = new ApiClient(ctx.apiUrl.value); // never the old token: this is a password login
+  const api = new ApiClient(ctx.apiUrl.value); // never the saved token: this is a password login
   const session = await api.request<User>('POST', '/auth/login', { body: { username, password } });
   const cookie = session.headers
     .getSetCookie()
@@ -34,22 +42,32 @@ export async function login(options: LoginOptions, ctx: ApiContext): Promise<voi
         hint: 'O vitrine é a ferramenta do administrador master; lojistas usam o painel em /admin.',
       });
     }
-    const name = options.tokenName?.trim() || `vitrine-cli ${session.body.username}@${os.hostname()}`;
+    return await work({ api, user: session.body, withSession });
+  } finally {
+    // The session was only a means to an end.
+    await api.post('/auth/logout', undefined, withSession).catch(() => undefined);
+  }
+}
+
+/**
+ * Logs in with a username and password, creates an API token with that session, closes the
+ * session and keeps only the token, in a 0600 file.
+ */
+export async function login(options: LoginOptions, ctx: ApiContext): Promise<void> {
+  await withPasswordSession(options, ctx, async ({ api, user, withSession }) => {
+    const name = options.tokenName?.trim() || `vitrine-cli ${user.username}@${os.hostname()}`;
     const created = await api.post<ApiTokenCreated>('/master/tokens', { name }, withSession);
     // A second login replaces the first: leave no forgotten token behind.
     await revokeSaved(ctx).catch((err: Error) => ctx.out.warn(`O token anterior não pôde ser revogado (${err.message}); revogue-o com vitrine tokens list / revoke.`));
     const config = { ...ctx.config, api_url: ctx.apiUrl.value, hosts: { ...ctx.config.hosts } };
-    config.hosts[ctx.apiUrl.value] = { token: created.token, token_id: created.id, username: session.body.username, saved_at: new Date().toISOString() };
+    config.hosts[ctx.apiUrl.value] = { token: created.token, token_id: created.id, username: user.username, saved_at: new Date().toISOString() };
     writeConfig(ctx.configFile, config);
-    const result = { username: session.body.username, api_url: ctx.apiUrl.value, token_id: created.id, token_name: created.name, config_file: ctx.configFile };
+    const result = { username: user.username, api_url: ctx.apiUrl.value, token_id: created.id, token_name: created.name, expires_at: created.expires_at, config_file: ctx.configFile };
     ctx.out.result(result, () => {
       ctx.out.success(`Login feito como ${result.username} em ${result.api_url}.`);
-      ctx.out.line(`Token “${created.name}” (id ${created.id}) salvo em ${ctx.configFile}.`);
+      ctx.out.line(`Token “${created.name}” (id ${created.id}, válido até ${formatDate(created.expires_at)}) salvo em ${ctx.configFile}.`);
     });
-  } finally {
-    // The session was only a means to create the token.
-    await api.post('/auth/logout', undefined, withSession).catch(() => undefined);
-  }
+  });
 }
 
 async function credentials(options: LoginOptions, ctx: ApiContext) {

@@ -100,14 +100,33 @@ export async function seedDatabase(options: { demo?: boolean | undefined }, ctx:
       await deps.db.destroy();
     }
   });
-  const accounts = result.accounts.map((a) => ({ role: a.role, username: a.username, generated_password: a.generatedPassword ?? null }));
-  ctx.out.result({ database: where(config), accounts, demo_created: result.demoCreated }, () => {
+  // stdout ends up in logs: in production a generated password lives only in the 0600 file
+  const shown = (pw: string | undefined) => (config.env === 'production' ? null : (pw ?? null));
+  const accounts = result.accounts.map((a) => ({ role: a.role, username: a.username, generated_password: shown(a.generatedPassword) }));
+  const hidden = config.env === 'production' && result.accounts.some((a) => a.generatedPassword);
+  const extra = hidden ? { credentials_file: s.credentialsFile(config.dataDir) } : {};
+  ctx.out.result({ database: where(config), accounts, demo_created: result.demoCreated, ...extra }, () => {
     ctx.out.success(`Banco preparado (${where(config)}).`);
     for (const a of accounts) {
       const who = a.role === 'master' ? 'Master' : 'Loja demo';
       ctx.out.line(`  ${who}: usuário ${a.username}${a.generated_password ? `  senha ${a.generated_password}` : ' (já existia ou senha definida por variável)'}`);
     }
     if (accounts.some((a) => a.generated_password)) ctx.out.line(`As senhas geradas também ficam em ${s.credentialsFile(config.dataDir)} (só o dono lê).`);
+    if (hidden) ctx.out.line(`Senhas geradas (produção: não são mostradas aqui) em ${s.credentialsFile(config.dataDir)}, só o dono lê.`);
+  });
+}
+
+/** What the server's timer does every 15 minutes, on demand: expired login counters and sessions go. */
+export async function pruneDatabase(ctx: Context): Promise<void> {
+  const { s, config } = await server(ctx);
+  const pruned = await withDatabase(s, config, async (db) => {
+    await s.migrateLatest(db, config.databaseSchema);
+    return s.pruneExpired(db);
+  });
+  ctx.out.result({ database: where(config), pruned }, () => {
+    ctx.out.success(`Limpeza concluída (${where(config)}).`);
+    ctx.out.line(`  Contadores de login expirados removidos: ${pruned.login_attempts}`);
+    ctx.out.line(`  Sessões expiradas removidas: ${pruned.sessions}`);
   });
 }
 
@@ -150,9 +169,12 @@ export async function createMaster(options: CreateMasterOptions, ctx: Context): 
     ctx.out.result({ status: 'exists', username: name }, () => ctx.out.line(`O master ${name} já existe; nada foi alterado.`));
     return;
   }
-  ctx.out.result({ status: 'created', username: name, generated_password: outcome.generated ?? null }, () => {
+  const hide = config.env === 'production' && !!outcome.generated;
+  const shownPassword = hide ? null : (outcome.generated ?? null);
+  ctx.out.result({ status: 'created', username: name, generated_password: shownPassword, ...(hide ? { credentials_file: s.credentialsFile(config.dataDir) } : {}) }, () => {
     ctx.out.success(`Master ${name} criado (${where(config)}).`);
-    if (outcome.generated) {
+    if (hide) ctx.out.line(`Senha gerada (produção: não é mostrada aqui) em ${s.credentialsFile(config.dataDir)}, só o dono lê.`);
+    else if (outcome.generated) {
       ctx.out.line(`Senha gerada: ${outcome.generated}`);
       ctx.out.line(`Anote-a: também fica em ${s.credentialsFile(config.dataDir)} (só o dono lê).`);
     }

@@ -1,7 +1,7 @@
 import { messages, type AccessResult, type Client, type DeployResult, type DnsRecord, type DomainSetupResult } from '@vitrine/api/contract';
 import { ApiError } from '../api/api-client.ts';
 import type { ApiContext } from '../shell/command.ts';
-import { CliError } from '../shell/errors.ts';
+import { CliError, EXIT } from '../shell/errors.ts';
 import { confirmDestructive } from '../shell/confirm.ts';
 import { findClient } from './clients.ts';
 
@@ -12,11 +12,18 @@ async function afterToggle(ctx: ApiContext, client: Client, body: unknown): Prom
   return findClient(ctx.api, String(client.id));
 }
 
-async function toggle(ctx: ApiContext, ref: string, action: 'publish' | 'unpublish') {
+async function toggle(ctx: ApiContext, ref: string, action: 'publish' | 'unpublish', yes?: boolean) {
   const client = await findClient(ctx.api, ref);
   let body: unknown;
   try {
-    body = await ctx.api.post(`/master/clients/${client.id}/${action}`);
+    try {
+      body = await ctx.api.post(`/master/clients/${client.id}/${action}`);
+    } catch (err) {
+      // a shop nobody can contact: published only once confirmed (a prompt, or --yes)
+      if (!(err instanceof ApiError && err.status === 409 && err.message === messages.readiness.publishNoContact)) throw err;
+      await confirmPublishWithoutContact(ctx, yes, client.subdomain);
+      body = await ctx.api.post(`/master/clients/${client.id}/${action}?force=true`);
+    }
   } catch (err) {
     // spec §8: "Erro ao publicar: …" (unpublishing failed is "Erro ao alterar status do site").
     if (err instanceof ApiError && action === 'publish') throw new ApiError(err.status, `${messages.clients.publishFailed}${err.message}`, err.details, err.hint);
@@ -25,8 +32,21 @@ async function toggle(ctx: ApiContext, ref: string, action: 'publish' | 'unpubli
   return afterToggle(ctx, client, body);
 }
 
-export async function publishSite(options: { ref: string }, ctx: ApiContext): Promise<void> {
-  const client = await toggle(ctx, options.ref, 'publish');
+async function confirmPublishWithoutContact(ctx: ApiContext, yes: boolean | undefined, subdomain: string) {
+  if (yes) return;
+  if (!ctx.prompter.interactive) {
+    throw new CliError(messages.readiness.publishNoContact, {
+      exitCode: EXIT.usage,
+      hint: `Cadastre o WhatsApp ou o Instagram (vitrine clients update ${subdomain} --whatsapp …), ou publique assim mesmo com --yes.`,
+    });
+  }
+  if (!(await ctx.prompter.confirm({ message: `${messages.readiness.noContact} Publicar mesmo assim?`, default: false }))) {
+    throw new CliError('Cancelado: nada foi alterado.', { exitCode: EXIT.cancelled });
+  }
+}
+
+export async function publishSite(options: { ref: string; yes?: boolean | undefined }, ctx: ApiContext): Promise<void> {
+  const client = await toggle(ctx, options.ref, 'publish', options.yes);
   ctx.out.result(client, () => {
     ctx.out.success(`${messages.clients.published} ${client.store_name}`);
     ctx.out.line(`No ar em ${client.site_url}`);

@@ -1,4 +1,4 @@
-import type { Stats } from '@vitrine/api/contract';
+import type { InsightSummary, Stats } from '@vitrine/api/contract';
 import type { ApiContext } from '../shell/command.ts';
 
 export async function showStats(ctx: ApiContext): Promise<void> {
@@ -11,4 +11,39 @@ export async function showStats(ctx: ApiContext): Promise<void> {
       ['Inativas', stats.inactive],
     ]),
   );
+}
+
+/** One shop's insight (docs/insight.md), read as its admin would: the master names the shop. */
+export async function showShopInsight(options: { shop: string; days: number }, ctx: ApiContext): Promise<void> {
+  const insight = await ctx.api.get<InsightSummary>(`/insight?days=${options.days}`, { headers: { 'X-Tenant-Subdomain': options.shop } });
+  ctx.out.result(insight, () => {
+    const t = insight.totals;
+    ctx.out.fields([
+      ['Período', `últimos ${insight.days} dias`],
+      ['Visitas', t.page_views],
+      ['Produtos vistos', t.product_views],
+      ['Cliques no WhatsApp', t.whatsapp_clicks],
+      ['Cliques no Instagram', t.instagram_clicks],
+      ['Buscas sem resultado', t.empty_searches],
+    ]);
+    if (insight.top_products.length) {
+      ctx.out.table(
+        [
+          { header: 'Produto', value: (p) => p.name },
+          { header: 'Visitas', value: (p) => p.views, align: 'right' },
+          { header: 'WhatsApp', value: (p) => p.whatsapp_clicks, align: 'right' },
+        ],
+        insight.top_products,
+      );
+    }
+    if (insight.empty_searches.length) {
+      ctx.out.table(
+        [
+          { header: 'Busca sem resultado', value: (s) => s.term },
+          { header: 'Vezes', value: (s) => s.count, align: 'right' },
+        ],
+        insight.empty_searches,
+      );
+    }
+  });
 }

@@ -5,20 +5,35 @@ import { missingFlags, usageError } from '../shell/errors.ts';
 import { confirmDestructive } from '../shell/confirm.ts';
 import { formatDate } from './format.ts';
 import { validateInput, validatorFor } from './validate.ts';
+import { withPasswordSession } from './auth.ts';
 
 const unwrap = (body: ApiTokenInfo[] | { tokens: ApiTokenInfo[] }) => (Array.isArray(body) ? body : body.tokens);
 
-/** A token for a CI job or another machine. The secret is printed once, here, and never again. */
-export async function createToken(options: { name?: string | undefined }, ctx: ApiContext): Promise<void> {
+export interface CreateTokenOptions {
+  name?: string | undefined;
+  days?: string | undefined;
+  username?: string | undefined;
+  passwordStdin?: boolean | undefined;
+}
+
+/**
+ * A token for a CI job or another machine. Made with the master's password (a token cannot
+ * make tokens, so a leaked one cannot mint successors). The secret is printed once, here.
+ */
+export async function createToken(options: CreateTokenOptions, ctx: ApiContext): Promise<void> {
   let name = options.name?.trim();
   if (!name) {
     if (!ctx.prompter.interactive) throw missingFlags(['--name'], ctx.command);
     name = await ctx.prompter.text({ message: 'Nome do token (onde ele será usado)', default: 'ci', validate: validatorFor(tokenCreateInput.shape.name) });
   }
-  const input = validateInput(tokenCreateInput, { name }, ctx.command);
-  const created = await ctx.api.post<ApiTokenCreated>('/master/tokens', input);
+  const days = options.days === undefined ? undefined : Number(options.days);
+  const input = validateInput(tokenCreateInput, { name, ...(days === undefined ? {} : { expires_in_days: days }) }, ctx.command);
+  const username = options.username ?? ctx.config.hosts?.[ctx.apiUrl.value]?.username;
+  const created = await withPasswordSession({ username, passwordStdin: options.passwordStdin }, ctx, ({ api, withSession }) =>
+    api.post<ApiTokenCreated>('/master/tokens', input, withSession),
+  );
   ctx.out.result(created, () => {
-    ctx.out.success(`Token “${created.name}” criado (id ${created.id}).`);
+    ctx.out.success(`Token “${created.name}” criado (id ${created.id}), válido até ${formatDate(created.expires_at)}.`);
     ctx.out.line('Guarde-o agora, por exemplo como segredo VITRINE_TOKEN do CI; ele não será mostrado de novo:');
     ctx.out.line();
     ctx.out.line(`  ${created.token}`);
@@ -37,6 +52,7 @@ export async function listTokens(ctx: ApiContext): Promise<void> {
         { header: 'NOME', value: (t) => (t.id === mine ? `${t.name} (este computador)` : t.name) },
         { header: 'CRIADO EM', value: (t) => formatDate(t.created_at) },
         { header: 'ÚLTIMO USO', value: (t) => formatDate(t.last_used_at) },
+        { header: 'EXPIRA EM', value: (t) => (new Date(t.expires_at).getTime() <= Date.now() ? `${formatDate(t.expires_at)} (expirado)` : formatDate(t.expires_at)) },
       ],
       tokens,
     );

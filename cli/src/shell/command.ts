@@ -59,6 +59,8 @@ export function addCommonFlags(root: Command): void {
     if (wants.api) {
       cmd.addOption(flag('--api-url <url>', 'endereço do servidor (padrão: o do último login, ou http://localhost:3000)', { env: 'VITRINE_API_URL' }).helpGroup(GENERAL));
       cmd.addOption(flag('--token <token>', 'token de acesso (vtr_…); sem ele, usa o salvo por vitrine login', { env: 'VITRINE_TOKEN' }).helpGroup(GENERAL));
+      // not from the environment: a variable left exported must not silently drop encryption
+      cmd.addOption(flag('--insecure', 'aceita http:// para um servidor fora desta máquina (senha e token às claras)', { env: false }).helpGroup(GENERAL));
     }
     if (wants.json) cmd.addOption(flag('--json', 'imprime só um documento JSON em stdout (para scripts)', { env: 'VITRINE_JSON' }).helpGroup(GENERAL));
   }
@@ -75,6 +77,8 @@ export const commandName = (cmd: Command): string => {
   return names.join(' ');
 };
 
+// commander hands back its options untyped; each command reads the ones it declared
+// biome-ignore lint/suspicious/noExplicitAny: the values' types come from each command's own flags
 type Opts = Record<string, any>;
 
 export function baseContext(io: CliIO, cmd: Command): Context {
@@ -91,7 +95,7 @@ export function baseContext(io: CliIO, cmd: Command): Context {
 export function apiContext(io: CliIO, cmd: Command, options: { requireToken: boolean }): ApiContext {
   const configFile = configPath(io.env);
   const config = readConfig(configFile);
-  const apiUrl = resolveApiUrl(given(cmd, 'apiUrl'), config);
+  const apiUrl = resolveApiUrl(given(cmd, 'apiUrl'), config, !!cmd.opts<Opts>().insecure);
   const token = resolveToken(given(cmd, 'token'), config, apiUrl.value);
   const base = baseContext(io, cmd);
   const noToken = options.requireToken && !token ? notLoggedIn(apiUrl.value, config) : undefined;
@@ -100,7 +104,9 @@ export function apiContext(io: CliIO, cmd: Command, options: { requireToken: boo
   if (noToken && base.prompter.interactive) throw noToken;
   return {
     ...base,
-    api: new ApiClient(apiUrl.value, token?.value, fetch, noToken),
+    api: new ApiClient(apiUrl.value, token?.value, fetch, noToken, ({ attempt, delayMs }) =>
+      base.out.note(`O servidor está indisponível no momento (503); nova tentativa (${attempt}) em ${Math.ceil(delayMs / 1000)} s…`),
+    ),
     apiUrl,
     tokenSource: token?.source,
     configFile,

@@ -1,4 +1,4 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import { usageError } from './errors.ts';
 
 /** Which environment variable can give each flag its value (shown in --help as [env: …]). */
@@ -27,7 +27,7 @@ const FALSE = new Set(['0', 'false', 'no', 'nao', 'não', 'off']);
 /**
  * Fills options not given on the command line from their environment variables. Ours rather
  * than commander's own, because commander turns a boolean on when its variable merely exists
- * (VITRINE_YES=0 would confirm) and reads process.env instead of the environment we are given.
+ * (VITRINE_JSON=0 would turn JSON on) and reads process.env instead of the environment we are given.
  */
 export function applyEnv(cmd: Command, env: Record<string, string | undefined>): void {
   for (const option of cmd.options) {

@@ -1,4 +1,4 @@
-import { Help, Option, type Command, type CommanderError } from 'commander';
+import { Help, Option, type Argument, type Command, type CommanderError } from 'commander';
 import { envVarOf } from './flags.ts';
 
 const TITLES: Record<string, string> = {
@@ -24,6 +24,9 @@ export function configurePtBrHelp(cmd: Command): Command {
       sortSubcommands: false,
       commandUsage: (c: Command) => ptBrTerms(Help.prototype.commandUsage.call(helper, c)),
       subcommandTerm: (c: Command) => ptBrTerms(Help.prototype.subcommandTerm.call(helper, c)),
+      argumentDescription(argument: Argument) {
+        return `${argument.description}${argument.argChoices ? ` (valores: ${argument.argChoices.join(', ')})` : ''}`;
+      },
       optionDescription(option: Option) {
         const env = envVarOf(option);
         const extra = option.argChoices ? ` (valores: ${option.argChoices.join(', ')})` : '';

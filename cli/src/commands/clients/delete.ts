@@ -1,7 +1,7 @@
 import { leaf, withApi } from '../../shell/command.ts';
-import { flag } from '../../shell/flags.ts';
 import type { CliIO } from '../../shell/io.ts';
 import { deleteClient } from '../../services/clients.ts';
+import { yesFlag } from '../../shell/confirm.ts';
 
 export const clientsDeleteCommand = (io: CliIO) =>
   leaf('delete', {
@@ -11,5 +11,5 @@ export const clientsDeleteCommand = (io: CliIO) =>
     json: true,
   })
     .argument('<subdominio>', 'subdomínio (ou id) da loja')
-    .addOption(flag('-y, --yes', 'não pede confirmação (obrigatório sem terminal)'))
+    .addOption(yesFlag())
     .action(withApi(io, (ctx, [ref], o) => deleteClient({ ref: ref!, yes: o.yes }, ctx)));

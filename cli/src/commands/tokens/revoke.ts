@@ -1,7 +1,7 @@
 import { leaf, withApi } from '../../shell/command.ts';
-import { flag } from '../../shell/flags.ts';
 import type { CliIO } from '../../shell/io.ts';
 import { revokeToken } from '../../services/tokens.ts';
+import { yesFlag } from '../../shell/confirm.ts';
 
 export const tokensRevokeCommand = (io: CliIO) =>
   leaf('revoke', {
@@ -11,5 +11,5 @@ export const tokensRevokeCommand = (io: CliIO) =>
     json: true,
   })
     .argument('<id>', 'id do token (veja vitrine tokens list)')
-    .addOption(flag('-y, --yes', 'não pede confirmação (obrigatório sem terminal)'))
+    .addOption(yesFlag())
     .action(withApi(io, (ctx, [id], o) => revokeToken({ id: id!, yes: o.yes }, ctx)));

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DomainState } from '@vitrine/api/contract';
+import { freePort, useTestApp } from '../../api/test/harness.ts';
+import { buildSite } from '../../api/test/factories.ts';
+import { startDnsServer } from '../../api/test/dns-server.ts';
+import { loggedInMaster } from './logged-in.ts';
+import { removeTempHomes } from './run-cli.ts';
+
+// The server checks a real DNS server on loopback; the CLI only asks the server.
+const dns = await startDnsServer();
+const port = await freePort();
+const getApp = useTestApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, PLATFORM_TARGET: '127.0.0.1', DNS_RESOLVERS: dns.address, DOMAIN_CHECK_INTERVAL: '0' });
+afterAll(async () => {
+  removeTempHomes();
+  await dns.close();
+});
+
+const loggedIn = () => loggedInMaster(getApp());
+
+describe('vitrine domains status | check', () => {
+  it('shows a new domain pendente with what to do, then ativo once its DNS points at the platform', { timeout: 60_000 }, async () => {
+    const { app, vitrine } = await loggedIn();
+    await buildSite(app.deps.db, { subdomain: 'loja-do-ze' });
+    expect((await vitrine(['domains', 'setup', 'loja-do-ze', '--domain', 'www.lojadoze.com.br'])).code).toBe(0);
+
+    const pending = await vitrine(['domains', 'status', 'loja-do-ze']);
+    expect(pending.code, pending.stderr).toBe(0);
+    expect(pending.stdout).toMatch(/Domínio:\s+www\.lojadoze\.com\.br/);
+    expect(pending.stdout).toMatch(/Situação:\s+Pendente/);
+    expect(pending.stdout).toContain(`Links da loja:      http://loja-do-ze.localhost:${port}`);
+    expect(pending.stdout).toContain('Próximo passo: Crie no DNS de www.lojadoze.com.br um registro CNAME apontando para loja-do-ze.localhost');
+
+    dns.set('www.lojadoze.com.br', [{ CNAME: 'loja-do-ze.localhost' }]);
+    dns.set('loja-do-ze.localhost', [{ A: '127.0.0.1' }]);
+    const checked = await vitrine(['domains', 'check', 'loja-do-ze', '--json']);
+    expect(checked.code, checked.stderr).toBe(0);
+    expect(checked.json<DomainState>()).toMatchObject({ domain: 'www.lojadoze.com.br', status: 'ativo', canonical_url: `http://www.lojadoze.com.br:${port}` });
+
+    const active = await vitrine(['domains', 'status', 'loja-do-ze']);
+    expect(active.stdout).toMatch(/Situação:\s+Ativo/);
+    expect(active.stdout).toContain('✓ DNS aponta para a plataforma');
+    expect(active.stdout).toContain('✓ A loja responde no domínio');
+  });
+
+  it('without a custom domain: status says so, check fails with the reason; an unknown shop is exit code 4', { timeout: 60_000 }, async () => {
+    const { app, vitrine } = await loggedIn();
+    await buildSite(app.deps.db, { subdomain: 'sem-dominio' });
+    const status = await vitrine(['domains', 'status', 'sem-dominio']);
+    expect(status.code).toBe(0);
+    expect(status.stdout).toContain('A loja usa só o endereço da plataforma.');
+    const check = await vitrine(['domains', 'check', 'sem-dominio']);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain('Esta loja não tem domínio próprio.');
+    expect((await vitrine(['domains', 'check', 'ninguem'])).code).toBe(4);
+  });
+});
