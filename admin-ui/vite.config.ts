@@ -18,7 +18,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // maps are written for our own debugging but not linked from the bundles, and the
+    // server never serves them in production (api/src/admin-ui/mount.ts)
+    sourcemap: 'hidden',
     // a warning when a lazy screen chunk grows past this (kB, before gzip)
     chunkSizeWarningLimit: 400,
   },

@@ -1,11 +1,10 @@
-import net from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { testConfig, workerResources } from '../../api/test/harness.ts';
+import { freePort, testConfig, workerResources } from '../../api/test/harness.ts';
 import fs from 'node:fs';
 import { ARTIFACTS_DIR, requireBuilt, screenshot } from '../../api/test/browser.ts';
 import { TestClient } from '../../api/test/http-client.ts';
@@ -23,29 +22,18 @@ export interface AdminTestServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The real app on a known port, so the addresses it builds (site_url, the access message's
  * login link) point at this very server: shops open at http://{subdomain}.localhost:PORT.
  * Uses the worker's database, emptied first.
  */
-export async function startAdminServer(): Promise<AdminTestServer> {
+export async function startAdminServer(env: Record<string, string> = {}): Promise<AdminTestServer> {
   requireBuilt(path.join(ADMIN_DIST, 'index.html'), 'O painel administrativo (admin-ui)');
   const { testDb, dataDir } = await workerResources();
   await testDb.reset();
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const config = testConfig(dataDir, { PUBLIC_URL: url, PORT: String(port) });
+  const config = testConfig(dataDir, { PUBLIC_URL: url, PORT: String(port), ...env });
   const deps: AppDeps = { config, db: testDb.db, storage: localDiskStorage(path.join(dataDir, 'uploads')), logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }) };
   const running: RunningServer = await startServer(deps, port, '127.0.0.1');
   return {
@@ -54,7 +42,12 @@ export async function startAdminServer(): Promise<AdminTestServer> {
     deps,
     client: () => new TestClient(url),
     // The worker's database outlives this server: close the HTTP side only.
-    stop: () => new Promise<void>((resolve) => running.server.close(() => resolve())),
+    // browsers keep connections alive: close them too, or close() waits for their idle timeout
+    stop: () =>
+      new Promise<void>((resolve) => {
+        running.server.close(() => resolve());
+        running.server.closeAllConnections();
+      }),
   };
 }
 

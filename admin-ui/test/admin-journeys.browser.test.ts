@@ -236,7 +236,7 @@ describe('admin journeys (desktop)', () => {
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await see(page.getByText('Nome da loja é obrigatório.'));
     await page.getByLabel('Nome da loja').fill('Pipas da Marina & Cia');
-    await page.getByLabel('Instagram').fill('@pipasdamarina');
+    await page.getByLabel('Instagram', { exact: true }).fill('@pipasdamarina');
     await page.getByLabel('Endereço', { exact: true }).fill('Rua das Pipas, 10 - São Paulo');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await toast(page, messages.settings.saved);
@@ -244,7 +244,8 @@ describe('admin journeys (desktop)', () => {
 
     await page.locator('input[type="file"]').setInputFiles(await pngFile('logo.png', { r: 245, g: 158, b: 11 }));
     await see(page.getByRole('img', { name: 'Prévia do novo logo' }));
-    await page.getByRole('button', { name: 'Enviar logo' }).click();
+    // one action for the owner (issue 12): the main save keeps the logo too
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await toast(page, messages.settings.logoUpdated);
     await see(page.getByRole('img', { name: /Logo atual/ }));
     await checkScreen(page, 'settings-desktop');

@@ -17,6 +17,7 @@ describe('spec §2 aliases', () => {
     expect(table).toEqual({
       produtos: 'products',
       'produtos/novo': 'products/new',
+      'produtos/ordem': 'products/order',
       'produtos/editar/:id': 'products/edit/:id',
       'produtos/:id/editar': 'products/edit/:id',
       categorias: 'categories',
@@ -26,6 +27,7 @@ describe('spec §2 aliases', () => {
       clientes: 'clients',
       'clientes/novo': 'clients/new',
       'clientes/:id/editar': 'clients/:id/edit',
+      'minha-conta': 'account',
     });
     expect(canonicalPath('products/edit/:id', { id: '42' })).toBe(paths.editProduct(42));
     expect(canonicalPath('clients/:id/edit', { id: '7' })).toBe('/clients/7/edit');

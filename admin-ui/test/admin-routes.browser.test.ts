@@ -5,6 +5,9 @@ import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../
 import { messages } from '../../api/src/contract/messages.ts';
 import { openPage, checkScreen, landOn, login, nav, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
+// the admin's product list reads /api/store/products (hidden products too), the shop's /api/products
+const PRODUCT_LIST = /\/api\/(store\/)?products\?/;
+
 /**
  * spec §2 and §6: every route, alias and redirect of the admin, for nobody, a store admin
  * and the master, in a real Chromium against the real server.
@@ -158,7 +161,7 @@ describe('admin routes and role redirects', () => {
 
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/products?*', async (route) => {
+    await page.route(PRODUCT_LIST, async (route) => {
       await held;
       await route.continue();
     });
@@ -167,12 +170,12 @@ describe('admin routes and role redirects', () => {
     expect(await page.getByTestId('products-skeleton').locator('.skeleton-row').count()).toBe(5);
     release();
     await see(page.getByRole('row').filter({ hasText: 'Pipa Raia 50 cm' }));
-    await page.unroute('**/api/products?*');
+    await page.unroute(PRODUCT_LIST);
 
-    await page.route('**/api/products?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route(PRODUCT_LIST, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.goto(`${app.url}/admin/products?busca=outra`);
     await see(page.getByRole('alert').filter({ hasText: messages.products.loadMany }), 15_000);
-    await page.unroute('**/api/products?*');
+    await page.unroute(PRODUCT_LIST);
 
     await page.route('**/api/categories', (route) => route.abort('connectionrefused'));
     await page.goto(`${app.url}/admin/categories`);

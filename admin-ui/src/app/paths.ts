@@ -15,9 +15,12 @@ export const paths = {
   newCategory: '/categories/new',
   editCategory: (id: number | string) => `/categories/edit/${id}`,
   settings: '/settings',
+  catalogueOrder: '/products/order',
+  qrPoster: '/settings/qr-poster',
   clients: '/clients',
   newClient: '/clients/new',
   editClient: (id: number | string) => `/clients/${id}/edit`,
+  account: '/account',
 } as const;
 
 export const ALIASES: ReadonlyArray<readonly [alias: string, canonical: string]> = [
@@ -32,6 +35,8 @@ export const ALIASES: ReadonlyArray<readonly [alias: string, canonical: string]>
   ['clientes', 'clients'],
   ['clientes/novo', 'clients/new'],
   ['clientes/:id/editar', 'clients/:id/edit'],
+  ['produtos/ordem', 'products/order'],
+  ['minha-conta', 'account'],
 ];
 
 /** The canonical path for an alias pattern and its params. */

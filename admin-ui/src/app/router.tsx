@@ -14,10 +14,12 @@ const storeRoutes: RouteObject[] = [
   { path: 'products', lazy: screen(() => import('../store/products-screen.tsx').then((m) => m.ProductsScreen)) },
   { path: 'products/new', lazy: screen(() => import('../store/product-form-screen.tsx').then((m) => m.ProductFormScreen)) },
   { path: 'products/edit/:id', lazy: screen(() => import('../store/product-form-screen.tsx').then((m) => m.ProductFormScreen)) },
+  { path: 'products/order', lazy: screen(() => import('../store/catalogue-order-screen.tsx').then((m) => m.CatalogueOrderScreen)) },
   { path: 'categories', lazy: screen(() => import('../store/categories-screen.tsx').then((m) => m.CategoriesScreen)) },
   { path: 'categories/new', lazy: screen(() => import('../store/category-form-screen.tsx').then((m) => m.CategoryFormScreen)) },
   { path: 'categories/edit/:id', lazy: screen(() => import('../store/category-form-screen.tsx').then((m) => m.CategoryFormScreen)) },
   { path: 'settings', lazy: screen(() => import('../store/settings-screen.tsx').then((m) => m.SettingsScreen)) },
+  { path: 'settings/qr-poster', lazy: screen(() => import('../qr/poster-screen.tsx').then((m) => m.QrPosterScreen)) },
 ];
 
 const masterRoutes: RouteObject[] = [
@@ -39,6 +41,7 @@ export const routes: RouteObject[] = [
       ...ALIASES.map(([alias, canonical]) => ({ path: alias, element: <AliasRedirect to={canonical} /> })),
       { element: <ProtectedArea role="store" />, children: storeRoutes },
       { element: <ProtectedArea role="master" />, children: masterRoutes },
+      { element: <ProtectedArea />, children: [{ path: 'account', lazy: screen(() => import('../account/account-screen.tsx').then((m) => m.AccountScreen)) }] },
       { element: <ProtectedArea />, children: [{ path: '*', lazy: screen(() => import('../layout/not-found-screen.tsx').then((m) => m.NotFoundScreen)) }] },
     ],
   },

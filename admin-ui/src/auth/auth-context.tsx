@@ -35,6 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null;
 
   // Another user (or none) must never see the previous one's cached shop data.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: userId is the trigger, not an input: the cache is emptied when it changes
   useEffect(() => () => queryClient.clear(), [userId, queryClient]);
 
   const setUser = useCallback((next: User | null) => {

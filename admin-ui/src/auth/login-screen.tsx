@@ -32,7 +32,7 @@ export function LoginScreen() {
     try {
       const me = await login(username.trim(), password);
       // spec §4: login success redirects by role
-      navigate(homeOf(me), { replace: true });
+      void navigate(homeOf(me), { replace: true });
     } catch (err) {
       setError(loginErrorText(err));
       setBusy(false);
@@ -70,6 +70,8 @@ export function LoginScreen() {
             <input
               id="login-username"
               name="username"
+              // biome-ignore lint/a11y/noAutofocus: the login screen has one job and nothing above the field to read first; typing starts at once (issue 12)
+              autoFocus
               className="input"
               autoComplete="username"
               autoCapitalize="none"

@@ -14,6 +14,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const first = useRef(true);
   const menuButton = useRef<HTMLButtonElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (the path is the trigger, not an input)
   useEffect(() => {
     setMenuOpen(false);
     if (first.current) {

@@ -1,4 +1,4 @@
-import { FolderTree, LayoutDashboard, Package, Settings, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { FolderTree, KeyRound, LayoutDashboard, Package, Settings, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import type { Role } from '../auth/auth-context.tsx';
 import { paths } from '../app/paths.ts';
 
@@ -15,9 +15,11 @@ export const NAV: Record<Role, NavItem[]> = {
     { to: paths.products, label: 'Produtos', icon: Package },
     { to: paths.categories, label: 'Categorias', icon: FolderTree },
     { to: paths.settings, label: 'Configurações', icon: Settings },
+    { to: paths.account, label: 'Minha conta', icon: KeyRound },
   ],
   master: [
     { to: paths.master, label: 'Painel Master', icon: ShieldCheck },
     { to: paths.clients, label: 'Clientes', icon: Users },
+    { to: paths.account, label: 'Minha conta', icon: KeyRound },
   ],
 };

@@ -7,6 +7,7 @@ import { messages, type SiteInfo } from '../lib/contract.ts';
 import { useToast } from '../ui/toast.tsx';
 import { NAV } from './nav-items.ts';
 import { paths } from '../app/paths.ts';
+import { usePreviewHref } from '../lib/preview.ts';
 
 export const siteInfoQuery = { queryKey: ['site-info'], queryFn: () => api<SiteInfo>('/site/info'), staleTime: 60_000 } as const;
 
@@ -26,7 +27,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     } catch {
       toast.error(messages.auth.logoutFailed);
     }
-    navigate(paths.login, { replace: true });
+    void navigate(paths.login, { replace: true });
   }
 
   return (
@@ -56,13 +57,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         </ul>
       </nav>
       <div className="sidebar__footer">
-        {role === 'store' && site.data?.site_url && (
-          <a className="nav-link" href={site.data.site_url} target="_blank" rel="noopener noreferrer">
-            <ExternalLink size={18} aria-hidden="true" />
-            Ver minha loja
-            <span className="sr-only"> (abre em nova aba)</span>
-          </a>
-        )}
+        {role === 'store' && site.data?.site_url && <ShopLink fallback={site.data.site_url} />}
+
         <div className="user-card">
           <span className="avatar" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}
@@ -77,5 +73,17 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         </div>
       </div>
     </aside>
+  );
+}
+
+/** "Ver minha loja": a draft opens on its own address through a signed preview link. */
+function ShopLink({ fallback }: { fallback: string }) {
+  const href = usePreviewHref(fallback);
+  return (
+    <a className="nav-link" href={href} target="_blank" rel="noopener noreferrer">
+      <ExternalLink size={18} aria-hidden="true" />
+      Ver minha loja
+      <span className="sr-only"> (abre em nova aba)</span>
+    </a>
   );
 }

@@ -38,7 +38,7 @@ export function apiHeaders(extra?: HeadersInit): Headers {
 }
 
 export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Do not treat a 401 as the end of the session (the login form's own 401). */

@@ -21,6 +21,10 @@ export type {
   SiteInfo,
   LogoUploadResult,
   ErrorBody,
+  QuotaUsage,
+  DomainState,
+  Readiness,
+  PreviewLink,
 } from '@vitrine/api/contract';
 
 /** spec §3: user_type master or master_admin means master, case-insensitive (as isMasterType). */

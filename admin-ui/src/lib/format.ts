@@ -16,10 +16,5 @@ export const plural = (n: number, one: string, many: string) => `${formatCount(n
 export const foldText = (s: string | null | undefined) =>
   (s ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 
-/** Human file size in pt-BR: 1,2 MB. */
-export function formatBytes(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  const kb = bytes / 1024;
-  if (kb < 1024) return `${count.format(Math.round(kb))} KB`;
-  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(kb / 1024)} MB`;
-}
+/** Human file size in pt-BR (1,2 MB), the same words as the API's quota messages. */
+export { formatBytes } from '../../../api/src/contract/bytes.ts';

@@ -18,7 +18,9 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
-    apiHeaders().forEach((value, key) => xhr.setRequestHeader(key, value));
+    apiHeaders().forEach((value, key) => {
+      xhr.setRequestHeader(key, value);
+    });
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);

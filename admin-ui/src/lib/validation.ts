@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { ApiError } from './api.ts';
-import type { FieldErrors } from '../ui/field.tsx';
+import { focusFirstError, type FieldErrors } from '../ui/field.tsx';
 
 /**
  * Checks form values with the API's own zod schema (the contract), so the browser shows
@@ -22,3 +22,11 @@ export function validate(schema: ZodType, values: unknown): FieldErrors {
 export const serverFieldErrors = (err: unknown): FieldErrors => (err instanceof ApiError && err.details ? { ...err.details } : {});
 
 export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
+
+/** Shows the field errors found and moves the focus to the first; true when there were any. */
+export function showFieldErrors(found: FieldErrors, setErrors: (errors: FieldErrors) => void, form: HTMLFormElement | null): boolean {
+  if (!hasErrors(found)) return false;
+  setErrors(found);
+  focusFirstError(form);
+  return true;
+}

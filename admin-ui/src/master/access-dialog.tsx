@@ -3,25 +3,7 @@ import { Check, Copy, MessageCircle } from 'lucide-react';
 import { messages, type AccessResult } from '../lib/contract.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { whatsappShareUrl } from './whatsapp-share.ts';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // clipboard API refused (permissions, insecure origin): the old way
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
+import { copyText } from '../lib/clipboard.ts';
 
 /** The new credentials of "Enviar acesso": the ready message, copy, and share on WhatsApp. */
 export function AccessDialog({ access, whatsapp, onClose }: { access: AccessResult | null; whatsapp: string | null; onClose: () => void }) {

@@ -9,6 +9,8 @@ import { AccessDialog } from './access-dialog.tsx';
 import { DeployDialog } from './deploy-dialog.tsx';
 import { DomainDialog } from './domain-dialog.tsx';
 import { masterKeys } from './queries.ts';
+import { usePreviewHref } from '../lib/preview.ts';
+import { publishWithConfirm } from '../readiness/publish.ts';
 
 type Busy = 'access' | 'publish' | 'deploy' | null;
 
@@ -21,6 +23,8 @@ export function ClientActions({ client }: { client: Client }) {
   const [access, setAccess] = useState<AccessResult | null>(null);
   const [deploy, setDeploy] = useState<DeployResult | null>(null);
   const [domainsOpen, setDomainsOpen] = useState(false);
+  // "Abrir site": a draft opens on its own address through a signed preview link
+  const siteHref = usePreviewHref(client.site_url, client.subdomain, client.is_published);
 
   const refresh = () =>
     Promise.all([
@@ -51,7 +55,9 @@ export function ClientActions({ client }: { client: Client }) {
     setBusy('publish');
     const publish = !client.is_published;
     try {
-      await api(`/master/clients/${client.id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' });
+      if (publish) {
+        if (!(await publishWithConfirm(client.id, confirm))) return;
+      } else await api(`/master/clients/${client.id}/unpublish`, { method: 'POST' });
       toast.success(publish ? messages.clients.published : messages.clients.unpublished);
       await refresh();
     } catch (err) {
@@ -81,7 +87,7 @@ export function ClientActions({ client }: { client: Client }) {
         <KeyRound size={18} aria-hidden="true" /> {busy === 'access' ? 'Gerando...' : 'Enviar acesso'}
       </button>
       {client.subdomain ? (
-        <a className="btn btn--ghost" href={client.site_url} target="_blank" rel="noopener noreferrer">
+        <a className="btn btn--ghost" href={siteHref} target="_blank" rel="noopener noreferrer">
           <ExternalLink size={18} aria-hidden="true" /> Abrir site
           <span className="sr-only"> (abre em nova aba)</span>
         </a>

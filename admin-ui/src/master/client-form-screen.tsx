@@ -9,6 +9,7 @@ import { RecordNotFound, recordMissing, useRecordId } from '../ui/record.tsx';
 import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
 import { ClientForm } from './client-form.tsx';
 import { ClientActions } from './client-actions.tsx';
+import { ClientReadiness } from '../readiness/client-readiness.tsx';
 import { clientDisplayName, fetchClient, masterKeys } from './queries.ts';
 
 /** spec §2 client form screen: /clients/new and /clients/{id}/edit. */
@@ -64,6 +65,7 @@ export function ClientFormScreen() {
             </div>
             <ClientActions client={client.data} />
           </Card>
+          <ClientReadiness client={client.data} />
           <Card className="form-card form-card--wide">
             <ClientForm key={client.data.id} client={client.data} onCreated={setCreatedId} />
           </Card>

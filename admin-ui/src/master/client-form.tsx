@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Save } from 'lucide-react';
-import { DEFAULT_COLORS, clientCreateInput, clientUpdateInput, formatWhatsapp } from '@vitrine/api/contract';
+import { DEFAULT_COLORS, clientCreateInput, clientUpdateInput, formatWhatsapp, formatWhatsappTyping } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Client, type ClientCreateResult } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
+import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
 import { hasErrors, serverFieldErrors, validate } from '../lib/validation.ts';
 import { platformDomain, platformPort } from '../lib/platform.ts';
 import { Field, FormSection, focusFirstError } from '../ui/field.tsx';
@@ -66,9 +67,12 @@ export function ClientForm({ client, onCreated }: ClientFormProps) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, setErrors, bind, setValue } = useForm<ClientValues>(initialValues(client));
+  const [savedValues, setSavedValues] = useState(() => initialValues(client));
+  const [created, setCreated] = useState(false);
   const [subdomainTouched, setSubdomainTouched] = useState(!creating);
   const [showPassword, setShowPassword] = useState(false);
   const [saving, setSaving] = useState(false);
+  useUnsavedChangesGuard(!created && !saving && changedFrom(savedValues, values));
   const suffix = `.${platformDomain()}${platformPort() ? `:${platformPort()}` : ''}`;
 
   async function onSubmit(e: FormEvent) {
@@ -90,12 +94,14 @@ export function ClientForm({ client, onCreated }: ClientFormProps) {
       if (creating) {
         const result = await api<ClientCreateResult>('/master/clients', { method: 'POST', body });
         toast.success(messages.clients.created);
+        setCreated(true);
         void queryClient.invalidateQueries({ queryKey: masterKeys.clients });
         void queryClient.invalidateQueries({ queryKey: masterKeys.stats });
         onCreated(result.client?.id ?? result.id);
       } else {
         const updated = await api<Client>(`/master/clients/${client.id}`, { method: 'PUT', body });
         toast.success(messages.clients.updated);
+        setSavedValues(values);
         if (updated && typeof updated === 'object' && 'id' in updated) queryClient.setQueryData(masterKeys.client(client.id), updated);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: masterKeys.clients }),
@@ -207,7 +213,7 @@ export function ClientForm({ client, onCreated }: ClientFormProps) {
         <FormSection title="Contato da loja">
           <div className="form__row">
             <Field label="WhatsApp" error={errors.contact_whatsapp} hint="Com DDD, por exemplo (11) 98765-4321.">
-              <input className="input" {...bind('contact_whatsapp')} type="tel" inputMode="tel" maxLength={40} />
+              <input className="input" {...bind('contact_whatsapp', formatWhatsappTyping)} type="tel" inputMode="tel" maxLength={40} />
             </Field>
             <Field label="Instagram" error={errors.contact_instagram}>
               <input className="input" {...bind('contact_instagram')} autoCapitalize="none" spellCheck={false} placeholder="@perfil" maxLength={200} />

@@ -40,6 +40,7 @@ export function ClientTable() {
     return (
       <div className="skeleton-list" aria-hidden="true">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
           <div key={i} className="skeleton-row">
             <span className="skeleton skeleton--avatar" />
             <span className="skeleton-row__lines">

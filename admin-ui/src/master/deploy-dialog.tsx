@@ -20,6 +20,7 @@ export function DeployDialog({ result, subdomain, onClose }: { result: DeployRes
             </p>
           )}
           <h3 className="dialog__subtitle">Log</h3>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable so keyboard users can scroll it */}
           <pre className="log" role="log" tabIndex={0} aria-label="Log do deploy">
             {result.output || '(sem saída)'}
           </pre>

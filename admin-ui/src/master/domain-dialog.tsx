@@ -6,6 +6,8 @@ import { serverFieldErrors } from '../lib/validation.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { DomainStatusPanel, domainKey } from './domain-status.tsx';
+import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * Domain setup: the platform address and, optionally, the shop's own domain. The answer is
@@ -13,6 +15,7 @@ import { useToast } from '../ui/toast.tsx';
  */
 export function DomainDialog({ client, open, onClose, onDone }: { client: Client; open: boolean; onClose: () => void; onDone: () => void }) {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [domain, setDomain] = useState(client.custom_domain ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -28,6 +31,7 @@ export function DomainDialog({ client, open, onClose, onDone }: { client: Client
         body: { subdomain: client.subdomain, custom_domain: domain.trim() || null },
       });
       setResult(r);
+      void queryClient.invalidateQueries({ queryKey: domainKey(client.subdomain) });
       toast.success(messages.admin.domainsConfigured);
       onDone();
     } catch (err) {
@@ -49,6 +53,7 @@ export function DomainDialog({ client, open, onClose, onDone }: { client: Client
         onClose();
       }}
     >
+      <DomainStatusPanel subdomain={client.subdomain} clientId={client.id} />
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Configurar domínio">
         <p className="muted">
           Endereço na plataforma: <strong className="mono">{client.site_url.replace(/^https?:\/\//, '')}</strong>

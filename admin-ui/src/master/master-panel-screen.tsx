@@ -10,11 +10,14 @@ import { platformDomain } from '../lib/platform.ts';
 import { paths } from '../app/paths.ts';
 import { Banner, Card, PageHeader } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useConfirm } from '../ui/confirm.tsx';
+import { publishWithConfirm } from '../readiness/publish.ts';
 import { ClientForm } from './client-form.tsx';
 import { ClientTable } from './client-table.tsx';
 import { DeployDialog } from './deploy-dialog.tsx';
 import { fetchClients, fetchStats, masterKeys } from './queries.ts';
 import { subdomainInput } from './subdomain.ts';
+import { ShopTotalsCard } from '../insight/shop-totals-card.tsx';
 
 /** spec §2 master panel: stats, publish by subdomain, new client form, client list. */
 export function MasterPanelScreen() {
@@ -72,6 +75,8 @@ export function MasterPanelScreen() {
       >
         <ClientTable />
       </Card>
+
+      <ShopTotalsCard />
     </>
   );
 }
@@ -105,6 +110,7 @@ function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; va
  */
 function PublishBox() {
   const toast = useToast();
+  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [subdomain, setSubdomain] = useState('');
   const [busy, setBusy] = useState<'publish' | 'deploy' | null>(null);
@@ -121,7 +127,7 @@ function PublishBox() {
         toast.error(messages.clients.publishFailed + messages.clients.notFound);
         return;
       }
-      await api(`/master/clients/${client.id}/publish`, { method: 'POST' });
+      if (!(await publishWithConfirm(client.id, confirm))) return;
       toast.success(messages.clients.published);
       await Promise.all([queryClient.invalidateQueries({ queryKey: masterKeys.clients }), queryClient.invalidateQueries({ queryKey: masterKeys.stats })]);
     } catch (err) {

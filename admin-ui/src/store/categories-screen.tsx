@@ -55,6 +55,7 @@ export function CategoriesScreen() {
         ) : categories.isPending ? (
           <div className="skeleton-list" aria-hidden="true">
             {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
               <div key={i} className="skeleton-row">
                 <span className="skeleton-row__lines">
                   <span className="skeleton skeleton--line" />

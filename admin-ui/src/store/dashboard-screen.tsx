@@ -11,6 +11,9 @@ import { RECENT_PRODUCTS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
 import { Banner, Card, EmptyState, PageHeader } from '../ui/page.tsx';
 import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
+import { QuotaCard } from './quota-card.tsx';
+import { InsightCard } from '../insight/insight-card.tsx';
+import { OwnerReadiness } from '../readiness/owner-readiness.tsx';
 
 
 export function DashboardScreen() {
@@ -18,7 +21,7 @@ export function DashboardScreen() {
   const name = user.full_name?.trim() || user.username;
   const products = useQuery({
     queryKey: keys.recentProducts,
-    queryFn: ({ signal }) => fetchProducts({ limit: RECENT_PRODUCTS }, signal),
+    queryFn: ({ signal }) => fetchProducts({ limit: RECENT_PRODUCTS, sort: 'novidades' }, signal),
   });
   const categories = useQuery(categoriesQuery);
   const storedUser = hasStoredUser();
@@ -27,6 +30,7 @@ export function DashboardScreen() {
     <>
       <PageHeader title={`Olá, ${name}!`} description="Veja como está a sua loja e acesse as tarefas do dia a dia." />
 
+      <OwnerReadiness />
       {!storedUser && <Banner kind="warning">{messages.auth.userMissingLocal}</Banner>}
       {products.isError && <Banner kind="error">{errorMessage(products.error, messages.products.dashboardLoad)}</Banner>}
       {categories.isError && <Banner kind="error">{errorMessage(categories.error, messages.categories.dashboardLoad)}</Banner>}
@@ -49,6 +53,8 @@ export function DashboardScreen() {
         <StatCard icon={<Users size={20} />} label="Usuários" value="1" tone="amber" />
         <StatCard icon={<Activity size={20} />} label="Status" value="Online" tone="green" />
       </ul>
+
+      <QuotaCard />
 
       <div className="dashboard-grid">
         <Card title="Ações rápidas" id="quick-actions">
@@ -80,6 +86,7 @@ export function DashboardScreen() {
           {products.isPending ? (
             <ul className="recent-list" aria-hidden="true">
               {Array.from({ length: RECENT_PRODUCTS }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
                 <li key={i} className="recent-item">
                   <span className="skeleton skeleton--thumb" />
                   <span className="skeleton skeleton--line" />
@@ -118,6 +125,8 @@ export function DashboardScreen() {
           )}
         </Card>
       </div>
+
+      <InsightCard />
     </>
   );
 }

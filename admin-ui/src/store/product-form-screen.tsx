@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, ImagePlus, Save } from 'lucide-react';
-import { UNITS, productInput } from '@vitrine/api/contract';
+import { UNITS, formatMoneyInput, parseMoney, productInput } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
-import { hasErrors, serverFieldErrors, validate } from '../lib/validation.ts';
+import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
+import { serverFieldErrors, showFieldErrors, validate } from '../lib/validation.ts';
 import { REDIRECT_DELAY_MS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
 import { RecordNotFound, recordMissing, useRecordId } from '../ui/record.tsx';
@@ -15,6 +16,7 @@ import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { categoriesQuery, fetchProduct, keys } from './queries.ts';
 import { ProductImages } from './product-images.tsx';
+import { ProductQrLinks } from '../qr/qr-card.tsx';
 
 type ProductValues = {
   name: string;
@@ -30,8 +32,8 @@ const empty: ProductValues = { name: '', price: '', old_price: '', unit: 'unidad
 
 const toValues = (p: Product): ProductValues => ({
   name: p.name,
-  price: p.price.toFixed(2),
-  old_price: p.old_price === null ? '' : p.old_price.toFixed(2),
+  price: formatMoneyInput(p.price),
+  old_price: formatMoneyInput(p.old_price),
   unit: p.unit,
   category_id: String(p.category_id),
   short_description: p.short_description ?? '',
@@ -67,7 +69,10 @@ export function ProductFormScreen() {
         <div className="form-layout">
           <ProductForm key={product.data?.id ?? 'new'} product={product.data} />
           {product.data ? (
-            <ProductImages product={product.data} />
+            <div className="stack">
+              <ProductImages product={product.data} />
+              <ProductQrLinks productId={product.data.id} />
+            </div>
           ) : (
             <Card title="Imagens" id="images-hint">
               <div className="hint-box">
@@ -87,10 +92,23 @@ function ProductForm({ product }: { product: Product | undefined }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery);
-  const { values, errors, setErrors, bind } = useForm<ProductValues>(product ? toValues(product) : empty);
+  const { values, errors, setErrors, setValue, bind } = useForm<ProductValues>(product ? toValues(product) : empty);
   const [saving, setSaving] = useState(false);
   const [createdId, setCreatedId] = useState<number | null>(null);
+  const [savedValues, setSavedValues] = useState(() => (product ? toValues(product) : empty));
+  useUnsavedChangesGuard(createdId === null && !saving && changedFrom(savedValues, values));
   const formRef = useRef<HTMLFormElement>(null);
+  // text, not type=number: a number input drops or mangles the comma of 12,50; on leaving
+  // the field a valid amount is rewritten the pt-BR way (12.5 → 12,50)
+  const moneyInput = (name: 'price' | 'old_price') => ({
+    type: 'text',
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    onBlur: () => {
+      const parsed = parseMoney(values[name]);
+      if (parsed.ok) setValue(name, formatMoneyInput(parsed.value));
+    },
+  });
 
   // spec §4: after creating, show success, then open its edit screen after 1.5 s
   useEffect(() => {
@@ -101,33 +119,33 @@ function ProductForm({ product }: { product: Product | undefined }) {
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    // typed the Brazilian way (12,50): the contract's one parser, never Number("12,50")
+    const price = parseMoney(values.price, 'Preço');
+    const oldPrice = values.old_price.trim() === '' ? null : parseMoney(values.old_price, 'Preço antigo');
     const body = {
       name: values.name,
-      price: values.price.trim() === '' ? undefined : Number(values.price.replace(',', '.')),
-      old_price: values.old_price.trim() === '' ? null : Number(values.old_price.replace(',', '.')),
+      price: price.ok ? price.value : values.price,
+      old_price: oldPrice === null ? null : oldPrice.ok ? oldPrice.value : values.old_price,
       unit: values.unit,
       category_id: values.category_id === '' ? undefined : Number(values.category_id),
       short_description: values.short_description,
       description: values.description,
     };
     const found = validate(productInput, body);
-    if (body.price === undefined) found.price = messages.admin.priceRequired;
-    else if (Number.isNaN(body.price)) found.price = 'Preço deve ser um número.';
+    if (!price.ok) found.price = price.message;
+    if (oldPrice && !oldPrice.ok) found.old_price = oldPrice.message;
     if (body.category_id === undefined) found.category_id = 'Categoria é obrigatória.';
-    if (body.old_price !== null && body.price !== undefined && body.old_price <= body.price) {
+    if (price.ok && oldPrice?.ok && Number(oldPrice.value) <= Number(price.value)) {
       found.old_price = messages.admin.oldPriceNotHigher;
     }
-    if (hasErrors(found)) {
-      setErrors(found);
-      focusFirstError(formRef.current);
-      return;
-    }
+    if (showFieldErrors(found, setErrors, formRef.current)) return;
     setSaving(true);
     try {
       const payload = { ...body, is_promotion: body.old_price !== null };
       if (product) {
         await api(`/products/${product.id}`, { method: 'PUT', body: payload });
         toast.success(messages.products.updated);
+        setSavedValues(values);
         await queryClient.invalidateQueries({ queryKey: keys.products });
         await queryClient.invalidateQueries({ queryKey: keys.categories });
         setSaving(false);
@@ -173,7 +191,7 @@ function ProductForm({ product }: { product: Product | undefined }) {
           </Field>
           <div className="form__row">
             <Field label="Preço (R$)" required error={errors.price}>
-              <input className="input" {...bind('price')} type="number" inputMode="decimal" step="0.01" min="0" placeholder="0,00" />
+              <input className="input" {...bind('price')} {...moneyInput('price')} placeholder="0,00" />
             </Field>
             <Field label="Unidade" required error={errors.unit}>
               <select className="input" {...bind('unit')}>
@@ -202,7 +220,7 @@ function ProductForm({ product }: { product: Product | undefined }) {
             <summary>Promoção e resumo (opcional)</summary>
             <div className="form__more-body">
               <Field label="Preço anterior (R$)" error={errors.old_price} hint="Preencha para mostrar o produto em promoção, com o preço antigo riscado.">
-                <input className="input" {...bind('old_price')} type="number" inputMode="decimal" step="0.01" min="0" />
+                <input className="input" {...bind('old_price')} {...moneyInput('old_price')} placeholder="0,00" />
               </Field>
               <Field label="Resumo" error={errors.short_description} hint="Uma linha que aparece nos cartões do catálogo.">
                 <input className="input" {...bind('short_description')} maxLength={300} />

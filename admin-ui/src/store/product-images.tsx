@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, ImageOff, Star, Trash2, UploadCloud, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadFile } from '../lib/upload.ts';
@@ -8,7 +8,7 @@ import { formatBytes } from '../lib/format.ts';
 import { Card } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
-import { imageAt, keys } from './queries.ts';
+import { imageAt, keys, quotasQuery } from './queries.ts';
 
 interface Upload {
   key: number;
@@ -33,6 +33,8 @@ export function ProductImages({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
+  const limit = useQuery(quotasQuery).data?.images_per_product;
+  const full = limit !== undefined && product.images.length >= limit;
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.product(product.id) }), queryClient.invalidateQueries({ queryKey: keys.products })]);
   const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
@@ -120,8 +122,10 @@ export function ProductImages({ product }: { product: Product }) {
   }, [uploading, uploads]);
 
   return (
-    <Card title="Imagens" id="product-images" actions={<span className="muted">{product.images.length} {product.images.length === 1 ? 'imagem' : 'imagens'}</span>}>
+    <Card title="Imagens" id="product-images" actions={<span className="muted">{imageCount(product.images.length, limit)}</span>}>
+      {full && <p className="hint-box">Este produto já tem o máximo de {limit} imagens. Exclua uma para enviar outra.</p>}
       <label
+        hidden={full}
         className={`dropzone ${dragging ? 'dropzone--active' : ''}`}
         onDragOver={(e) => {
           e.preventDefault();
@@ -140,7 +144,7 @@ export function ProductImages({ product }: { product: Product }) {
           multiple
           accept={IMAGE_TYPES.join(',')}
           onChange={(e) => e.target.files && void addFiles(e.target.files)}
-          disabled={uploading}
+          disabled={uploading || full}
         />
       </label>
 
@@ -209,4 +213,10 @@ export function ProductImages({ product }: { product: Product }) {
       )}
     </Card>
   );
+}
+
+/** "1 imagem", "3 imagens", or with the shop's limit "12 de 20 imagens". */
+function imageCount(n: number, limit: number | undefined) {
+  if (limit === undefined) return `${n} ${n === 1 ? 'imagem' : 'imagens'}`;
+  return `${n} de ${limit} imagens`;
 }

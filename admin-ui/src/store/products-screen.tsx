@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ImageOff, Package, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { ArrowUpDown, ImageOff, Package, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { formatBRL, plural } from '../lib/format.ts';
@@ -12,39 +12,47 @@ import { EmptyState, ErrorState, PageHeader } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
+import { AvailabilityFilter, AvailabilitySelect, DuplicateButton, FeaturedToggle } from './product-quick-actions.tsx';
 
 const PAGE_SIZE = 50;
 
 /**
- * spec §2 product list. The search (name or description) and the category filter are
- * answered by the API (?q, ?category_id), so they work the same on a shop of any size;
- * both live in the address, so going back keeps them.
+ * spec §2 product list. The search, the category and availability filters are answered by
+ * the API (GET /store/products: the shop's own search, hidden products included), so they
+ * work the same on a shop of any size and agree with the shop; they live in the address,
+ * so going back keeps them. Rows carry the quick actions of issue 13.
  */
 export function ProductsScreen() {
   const [params, setParams] = useSearchParams();
   const categoryId = params.get('categoria') ?? '';
+  const availability = params.get('disponibilidade') ?? '';
   const [search, setSearch] = useState(params.get('busca') ?? '');
   const q = useDebounced(search.trim());
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (q) next.set('busca', q);
-        else next.delete('busca');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
+  /** One filter of the address set (or removed when empty), the others kept. */
+  const setParam = useCallback(
+    (name: string, value: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => setParam('busca', q), [q, setParam]);
 
   const categories = useQuery(categoriesQuery);
   const products = useInfiniteQuery({
-    queryKey: keys.productList(q, categoryId),
-    queryFn: ({ pageParam, signal }) => fetchProducts({ q, category_id: categoryId, limit: PAGE_SIZE, offset: pageParam }, signal),
+    queryKey: keys.productList(q, categoryId, availability),
+    queryFn: ({ pageParam, signal }) => fetchProducts({ q, category_id: categoryId, availability, limit: PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
@@ -75,7 +83,7 @@ export function ProductsScreen() {
 
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
   const total = products.data?.pages[0]?.total ?? 0;
-  const filtering = !!(q || categoryId);
+  const filtering = !!(q || categoryId || availability);
 
   function clear() {
     setSearch('');
@@ -88,9 +96,14 @@ export function ProductsScreen() {
         title="Produtos"
         description="Tudo o que aparece no catálogo da sua loja."
         actions={
-          <Link className="btn btn--primary" to={paths.newProduct}>
-            <Plus size={18} aria-hidden="true" /> Novo produto
-          </Link>
+          <>
+            <Link className="btn btn--ghost" to={paths.catalogueOrder}>
+              <ArrowUpDown size={18} aria-hidden="true" /> Ordenar vitrine
+            </Link>
+            <Link className="btn btn--primary" to={paths.newProduct}>
+              <Plus size={18} aria-hidden="true" /> Novo produto
+            </Link>
+          </>
         }
       />
 
@@ -118,17 +131,7 @@ export function ProductsScreen() {
               id="product-category"
               className="input"
               value={categoryId}
-              onChange={(e) =>
-                setParams(
-                  (prev) => {
-                    const next = new URLSearchParams(prev);
-                    if (e.target.value) next.set('categoria', e.target.value);
-                    else next.delete('categoria');
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
+              onChange={(e) => setParam('categoria', e.target.value)}
             >
               <option value="">Todas as categorias</option>
               {categories.data?.map((c) => (
@@ -138,6 +141,10 @@ export function ProductsScreen() {
               ))}
             </select>
           </div>
+          <AvailabilityFilter
+            value={availability}
+            onChange={(v) => setParam('disponibilidade', v)}
+          />
           <button type="button" className="btn btn--ghost" onClick={clear} disabled={!filtering && !search}>
             <X size={16} aria-hidden="true" /> Limpar
           </button>
@@ -177,6 +184,7 @@ export function ProductsScreen() {
                   <th scope="col">Preço</th>
                   <th scope="col">Unidade</th>
                   <th scope="col">Categoria</th>
+                  <th scope="col">Disponibilidade</th>
                   <th scope="col" className="table__actions-col">
                     <span className="sr-only">Ações</span>
                   </th>
@@ -230,8 +238,13 @@ function ProductRow({ product: p, onDelete, deleting }: { product: Product; onDe
       <td data-label="Categoria">
         <span className="chip">{p.category_name}</span>
       </td>
+      <td data-label="Disponibilidade">
+        <AvailabilitySelect product={p} />
+      </td>
       <td className="table__actions-col">
         <div className="row-actions">
+          <FeaturedToggle product={p} />
+          <DuplicateButton product={p} />
           <Link className="btn btn--sm btn--ghost" to={paths.editProduct(p.id)} aria-label={`Editar ${p.name}`}>
             <Pencil size={16} aria-hidden="true" />
             <span className="row-actions__label">Editar</span>
@@ -250,6 +263,7 @@ function ProductSkeleton() {
   return (
     <div className="skeleton-list" aria-hidden="true" data-testid="products-skeleton">
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
         <div key={i} className="skeleton-row">
           <span className="skeleton skeleton--thumb" />
           <span className="skeleton-row__lines">

@@ -1,15 +1,16 @@
 import { api, apiRequest, query } from '../lib/api.ts';
-import type { Category, Product, StoreConfig } from '../lib/contract.ts';
+import type { Category, Product, QuotaUsage, StoreConfig } from '../lib/contract.ts';
 
 /** Query keys and fetchers of the store admin's data (TanStack Query). */
 export const keys = {
   products: ['products'] as const,
-  productList: (q: string, categoryId: string) => ['products', 'list', { q, categoryId }] as const,
+  productList: (q: string, categoryId: string, availability = '') => ['products', 'list', { q, categoryId, availability }] as const,
   recentProducts: ['products', 'recent'] as const,
   product: (id: number) => ['products', 'one', id] as const,
   categories: ['categories'] as const,
   config: ['config'] as const,
   siteInfo: ['site-info'] as const,
+  quotas: ['quotas'] as const,
 };
 
 export interface ProductPage {
@@ -17,8 +18,15 @@ export interface ProductPage {
   total: number;
 }
 
-export async function fetchProducts(params: { q?: string; category_id?: string | number; limit?: number; offset?: number }, signal?: AbortSignal): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<Product[]>(`/products${query(params)}`, { signal });
+/**
+ * The admin's list (GET /store/products): the shop's own search and sorts, hidden products
+ * included, optionally one availability only.
+ */
+export async function fetchProducts(
+  params: { q?: string; category_id?: string | number; availability?: string; sort?: string; limit?: number; offset?: number },
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const { data, headers } = await apiRequest<Product[]>(`/store/products${query(params)}`, { signal });
   const total = Number(headers.get('X-Total-Count'));
   return { items: data, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : data.length };
 }
@@ -36,3 +44,9 @@ export const categoriesQuery = {
 
 /** The URL of a product image at a width the image endpoint serves (IMAGE_WIDTHS). */
 export const imageAt = (url: string, width: 160 | 480 | 960) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
+
+/** The shop's limits and usage (products, image storage, images per product). */
+export const quotasQuery = {
+  queryKey: keys.quotas,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<QuotaUsage>('/quotas', { signal }),
+};

@@ -1,19 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ImageUp, Lightbulb, Save, Store } from 'lucide-react';
-import { DEFAULT_COLORS, configUpdateInput, formatWhatsapp } from '@vitrine/api/contract';
+import { Lightbulb, Save } from 'lucide-react';
+import { DEFAULT_COLORS, configUpdateInput, formatWhatsapp, formatWhatsappTyping, type OpeningHours, type ValueBlock } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadFile } from '../lib/upload.ts';
+import { uploadFile } from '../lib/upload.ts';
 import { messages, type LogoUploadResult, type StoreConfig } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
-import { hasErrors, serverFieldErrors, validate } from '../lib/validation.ts';
+import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
+import { serverFieldErrors, showFieldErrors, validate } from '../lib/validation.ts';
 import { Field, FormSection, focusFirstError } from '../ui/field.tsx';
-import { Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
+import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
+import { QrCard } from '../qr/qr-card.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
 import { ColorField } from '../ui/color-field.tsx';
 import { fetchConfig, keys } from './queries.ts';
+import { LogoField, NO_LOGO_CHANGE, type LogoChange } from './settings-logo.tsx';
+import { HomeWordsFields, OpeningHoursFields } from './settings-words.tsx';
+import { FeedsCard } from './feeds-card.tsx';
 
-/** spec §2 store settings: name, contacts, address, map link, logo with preview, colours, tips. */
+/** spec §2 store settings: name, contacts, address, map link, logo with preview, the owner's words, colours, tips. */
 export function SettingsScreen() {
   const config = useQuery({ queryKey: keys.config, queryFn: ({ signal }) => fetchConfig(signal) });
   return (
@@ -27,8 +33,9 @@ export function SettingsScreen() {
         <div className="form-layout">
           <SettingsForm config={config.data} />
           <div className="stack">
-            <LogoCard config={config.data} />
+            <QrCard />
             <TipsCard />
+            <FeedsCard />
           </div>
         </div>
       )}
@@ -36,34 +43,64 @@ export function SettingsScreen() {
   );
 }
 
+const formValues = (config: StoreConfig) => ({
+  store_name: config.store_name,
+  whatsapp: formatWhatsapp(config.whatsapp),
+  instagram: config.instagram ? `@${config.instagram}` : '',
+  address: config.address ?? '',
+  google_maps_link: config.google_maps_link ?? '',
+  primary_color: config.primary_color || DEFAULT_COLORS.primary_color,
+  secondary_color: config.secondary_color || DEFAULT_COLORS.secondary_color,
+  accent_color: config.accent_color || DEFAULT_COLORS.accent_color,
+  hero_tagline: config.hero_tagline ?? '',
+});
+
 function SettingsForm({ config }: { config: StoreConfig }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
-  const { values, errors, setErrors, bind, setValue } = useForm({
-    store_name: config.store_name,
-    whatsapp: formatWhatsapp(config.whatsapp),
-    instagram: config.instagram ? `@${config.instagram}` : '',
-    address: config.address ?? '',
-    google_maps_link: config.google_maps_link ?? '',
-    primary_color: config.primary_color || DEFAULT_COLORS.primary_color,
-    secondary_color: config.secondary_color || DEFAULT_COLORS.secondary_color,
-    accent_color: config.accent_color || DEFAULT_COLORS.accent_color,
-  });
+  const [saved, setSaved] = useState(() => ({ values: formValues(config), blocks: config.value_blocks, hours: config.opening_hours }));
+  const { values, setValues, errors, setErrors, bind, setValue } = useForm(saved.values);
+  const [blocks, setBlocks] = useState<ValueBlock[]>(config.value_blocks);
+  const [hours, setHours] = useState<OpeningHours>(config.opening_hours);
+  const [logo, setLogo] = useState<LogoChange>(NO_LOGO_CHANGE);
+  const [logoError, setLogoError] = useState<string | null>(null);
+
+  const dirty =
+    changedFrom(saved.values, values) ||
+    JSON.stringify(blocks) !== JSON.stringify(saved.blocks) ||
+    JSON.stringify(hours) !== JSON.stringify(saved.hours) ||
+    logo.kind !== 'none';
+  useUnsavedChangesGuard(dirty && !saving);
+  const noContact = !values.whatsapp.trim() && !values.instagram.trim();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const found = validate(configUpdateInput, values);
-    if (hasErrors(found)) {
-      setErrors(found);
-      focusFirstError(formRef.current);
-      return;
-    }
+    const body = { ...values, value_blocks: blocks, opening_hours: hours };
+    const found = validate(configUpdateInput, body);
+    if (showFieldErrors(found, setErrors, formRef.current)) return;
     setSaving(true);
     try {
-      await api('/config', { method: 'PUT', body: values });
-      toast.success(messages.settings.saved);
+      const stored = await api<StoreConfig>('/config', { method: 'PUT', body });
+      // the logo goes with the same press of "Salvar configurações"
+      try {
+        if (logo.kind === 'upload') await uploadFile<LogoUploadResult>('/config/logo', logo.file);
+        if (logo.kind === 'remove') await api('/config/logo', { method: 'DELETE' });
+        setLogo(NO_LOGO_CHANGE);
+        toast.success(messages.settings.saved);
+        if (logo.kind === 'upload') toast.success(messages.settings.logoUpdated); // spec §8's own word for it
+      } catch (err) {
+        const text = errorMessage(err, messages.settings.uploadLogo);
+        setLogoError(text);
+        toast.error(text);
+      }
+      // what the server kept (trimmed, defaults filled) is the new "saved" state of the form
+      const next = { ...formValues(stored), whatsapp: values.whatsapp, instagram: values.instagram };
+      setSaved({ values: next, blocks: stored.value_blocks, hours: stored.opening_hours });
+      setValues(next);
+      setBlocks(stored.value_blocks);
+      setHours(stored.opening_hours);
       await Promise.all([queryClient.invalidateQueries({ queryKey: keys.config }), queryClient.invalidateQueries({ queryKey: keys.siteInfo })]);
     } catch (err) {
       setErrors(serverFieldErrors(err));
@@ -83,18 +120,24 @@ function SettingsForm({ config }: { config: StoreConfig }) {
           </Field>
           <div className="form__row">
             <Field label="WhatsApp" error={errors.whatsapp} hint="Com DDD, por exemplo (11) 98765-4321.">
-              <input className="input" {...bind('whatsapp')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={40} />
+              <input className="input" {...bind('whatsapp', formatWhatsappTyping)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={40} placeholder="(11) 98765-4321" />
             </Field>
             <Field label="Instagram" error={errors.instagram} hint="@perfil ou o link do perfil.">
               <input className="input" {...bind('instagram')} autoCapitalize="none" spellCheck={false} maxLength={200} />
             </Field>
           </div>
+          {noContact && <Banner kind="warning">{messages.shopOwner.noContact}</Banner>}
           <Field label="Endereço" error={errors.address} hint="Aparece na página de contato. Deixe em branco se não atende no local.">
             <input className="input" {...bind('address')} autoComplete="street-address" maxLength={300} />
           </Field>
           <Field label="Link do Google Maps" error={errors.google_maps_link} hint="No Google Maps, abra o endereço, toque em Compartilhar e copie o link.">
             <input className="input" {...bind('google_maps_link')} type="url" inputMode="url" placeholder="https://maps.app.goo.gl/..." maxLength={2000} />
           </Field>
+          <FormSection title="Logo">
+            <LogoField storeName={config.store_name} logoUrl={config.logo_url} change={logo} onChange={setLogo} error={logoError} onError={setLogoError} disabled={saving} />
+          </FormSection>
+          <HomeWordsFields tagline={values.hero_tagline} onTagline={(v) => setValue('hero_tagline', v)} blocks={blocks} onBlocks={setBlocks} errors={errors} />
+          <OpeningHoursFields hours={hours} onChange={setHours} errors={errors} />
           <FormSection title="Cores da loja">
             <div className="form__row form__row--3">
               <ColorField label="Principal" value={values.primary_color} onChange={(v) => setValue('primary_color', v)} error={errors.primary_color} />
@@ -103,102 +146,10 @@ function SettingsForm({ config }: { config: StoreConfig }) {
             </div>
           </FormSection>
         </fieldset>
-        <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={saving}>
-            <Save size={18} aria-hidden="true" />
-            {saving ? 'Salvando...' : 'Salvar configurações'}
-          </button>
+        <div className="form__actions form__actions--sticky">
+          <SubmitButton icon={Save} label="Salvar configurações" saving={saving} />
         </div>
       </form>
-    </Card>
-  );
-}
-
-function LogoCard({ config }: { config: StoreConfig }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  function choose(f: File | undefined) {
-    setError(null);
-    if (!f) return;
-    if (!IMAGE_TYPES.includes(f.type)) return setError(messages.uploads.unsupportedType);
-    if (f.size > MAX_IMAGE_BYTES) return setError(messages.uploads.tooLarge);
-    setFile(f);
-  }
-
-  async function send() {
-    if (!file) return;
-    setProgress(0);
-    try {
-      await uploadFile<LogoUploadResult>('/config/logo', file, { onProgress: setProgress });
-      toast.success(messages.settings.logoUpdated);
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = '';
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.config }), queryClient.invalidateQueries({ queryKey: keys.siteInfo })]);
-    } catch (err) {
-      const text = errorMessage(err, messages.settings.uploadLogo);
-      setError(text);
-      toast.error(text);
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  const shown = preview ?? (config.logo_url ? `${config.logo_url}?w=480` : null);
-  return (
-    <Card title="Logo" id="logo">
-      <div className="logo-editor">
-        <div className="logo-preview">
-          {shown ? <img src={shown} alt={preview ? 'Prévia do novo logo' : `Logo atual de ${config.store_name}`} /> : <Store size={36} aria-hidden="true" />}
-        </div>
-        <div className="logo-editor__controls">
-          <p className="field__hint">Formatos PNG, JPG ou GIF. Tamanho recomendado: 200x200 px.</p>
-          <label className="btn btn--ghost btn--file">
-            <ImageUp size={18} aria-hidden="true" />
-            {config.logo_url ? 'Trocar logo' : 'Escolher logo'}
-            <input ref={inputRef} className="sr-only" type="file" accept={IMAGE_TYPES.join(',')} onChange={(e) => choose(e.target.files?.[0])} disabled={progress !== null} />
-          </label>
-          {file && (
-            <div className="logo-editor__pending">
-              <p className="muted">{file.name}</p>
-              {progress !== null && <progress className="progress" max={1} value={progress} aria-label="Envio do logo" />}
-              <div className="row-actions">
-                <button type="button" className="btn btn--primary btn--sm" onClick={send} disabled={progress !== null}>
-                  {progress !== null ? 'Enviando...' : 'Enviar logo'}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
-                  onClick={() => {
-                    setFile(null);
-                    if (inputRef.current) inputRef.current.value = '';
-                  }}
-                  disabled={progress !== null}
-                >
-                  Cancelar
-                </button>
-              </div>
-            </div>
-          )}
-          {error && (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-      </div>
     </Card>
   );
 }

@@ -42,6 +42,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         onClose={() => answer(false)}
         footer={
           <>
+            {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus into itself, on its safe answer (WAI-ARIA dialog pattern) */}
             <button type="button" className="btn btn--ghost" onClick={() => answer(false)} autoFocus>
               Cancelar
             </button>

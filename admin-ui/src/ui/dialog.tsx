@@ -31,6 +31,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', al
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop only; the keyboard closes with Escape (onCancel)
     <dialog
       ref={ref}
       className={`dialog dialog--${size}`}

@@ -1,0 +1,118 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { KeyRound, LogOut } from 'lucide-react';
+import { passwordChangeInput, type SessionsEnded } from '@vitrine/api/contract';
+import { api, errorMessage } from '../lib/api.ts';
+import { messages } from '../lib/contract.ts';
+import { useForm } from '../lib/use-form.ts';
+import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
+import { serverFieldErrors, showFieldErrors, validate } from '../lib/validation.ts';
+import { paths } from '../app/paths.ts';
+import { useAuth, useUser } from '../auth/auth-context.tsx';
+import { Field, focusFirstError } from '../ui/field.tsx';
+import { Card, PageHeader } from '../ui/page.tsx';
+import { useConfirm } from '../ui/confirm.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
+
+/** One's own account, for the store admin and the master: password and sessions. */
+export function AccountScreen() {
+  const user = useUser();
+  return (
+    <>
+      <PageHeader title="Minha conta" description={`Você entrou como ${user.username}.`} />
+      <div className="form-layout">
+        <PasswordCard />
+        <div className="stack">
+          <SessionsCard />
+        </div>
+      </div>
+    </>
+  );
+}
+
+const EMPTY = { current_password: '', new_password: '', confirmation: '' };
+
+function PasswordCard() {
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saving, setSaving] = useState(false);
+  const { values, setValues, errors, setErrors, bind } = useForm(EMPTY);
+  useUnsavedChangesGuard(!saving && changedFrom(EMPTY, values));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const body = { current_password: values.current_password, new_password: values.new_password };
+    const found = validate(passwordChangeInput, body);
+    if (!found.new_password && values.new_password !== values.confirmation) found.confirmation = messages.account.passwordsDiffer;
+    if (showFieldErrors(found, setErrors, formRef.current)) return;
+    setSaving(true);
+    try {
+      const res = await api<SessionsEnded>('/auth/password', { method: 'POST', body });
+      toast.success(res.message);
+      setValues(EMPTY);
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+      toast.error(errorMessage(err, messages.account.wrongCurrent));
+      focusFirstError(formRef.current);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title="Trocar senha" id="password" className="form-card">
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Trocar senha">
+        <fieldset className="form__fieldset" disabled={saving}>
+          <Field label="Senha atual" required error={errors.current_password}>
+            <input className="input" {...bind('current_password')} type="password" autoComplete="current-password" maxLength={200} />
+          </Field>
+          <Field label="Nova senha" required error={errors.new_password} hint="Ao menos 8 caracteres. As outras sessões abertas com a senha antiga serão encerradas.">
+            <input className="input" {...bind('new_password')} type="password" autoComplete="new-password" maxLength={200} />
+          </Field>
+          <Field label="Confirme a nova senha" required error={errors.confirmation}>
+            <input className="input" {...bind('confirmation')} type="password" autoComplete="new-password" maxLength={200} />
+          </Field>
+        </fieldset>
+        <div className="form__actions">
+          <SubmitButton icon={KeyRound} label="Trocar senha" saving={saving} />
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function SessionsCard() {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const { logout } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  async function logoutEverywhere() {
+    const ok = await confirm({ title: 'Sair de todos os dispositivos?', message: messages.account.confirmLogoutEverywhere, confirmLabel: 'Sair de todos', danger: true });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const res = await api<SessionsEnded>('/auth/logout-all', { method: 'POST' });
+      await logout();
+      toast.success(res.message);
+      await navigate(paths.login, { replace: true });
+    } catch (err) {
+      setBusy(false);
+      toast.error(errorMessage(err, messages.auth.logoutFailed));
+    }
+  }
+
+  return (
+    <Card title="Sessões" id="sessions">
+      <p className="muted">Entrou em um computador que não é seu, ou perdeu o celular? Encerre todas as sessões abertas da sua conta, inclusive esta.</p>
+      <div className="form__actions">
+        <button type="button" className="btn btn--danger" onClick={logoutEverywhere} disabled={busy}>
+          <LogOut size={18} aria-hidden="true" />
+          Sair de todos os dispositivos
+        </button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { InsightSummary } from '@vitrine/api/contract';
+import { formatCount } from '../lib/format.ts';
+
+const HEIGHT = 96;
+
+const dayLabel = (day: string) => {
+  const [, m, d] = day.split('-');
+  return `${d}/${m}`;
+};
+
+/**
+ * Page views per day as bars (SVG, no chart library), with the same figures as a table for
+ * screen readers. The tallest day fills the height; a day without visits keeps a sliver.
+ */
+export function VisitsChart({ series }: { series: InsightSummary['series'] }) {
+  const max = Math.max(1, ...series.map((d) => d.page_views));
+  const width = series.length * 10;
+  return (
+    <figure className="visits-chart">
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" className="visits-chart__svg">
+        {series.map((d, i) => {
+          const h = Math.max(1, (d.page_views / max) * (HEIGHT - 4));
+          return (
+            <rect key={d.day} x={i * 10 + 1.5} y={HEIGHT - h} width={7} height={h} rx={1.5} className="visits-chart__bar">
+              <title>{`${dayLabel(d.day)}: ${formatCount(d.page_views)} visitas`}</title>
+            </rect>
+          );
+        })}
+      </svg>
+      <figcaption className="visits-chart__axis" aria-hidden="true">
+        <span>{dayLabel(series[0]?.day ?? '')}</span>
+        <span>{dayLabel(series.at(-1)?.day ?? '')}</span>
+      </figcaption>
+      <table className="sr-only">
+        <caption>Visitas por dia</caption>
+        <thead>
+          <tr>
+            <th scope="col">Dia</th>
+            <th scope="col">Visitas</th>
+            <th scope="col">Cliques no WhatsApp</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((d) => (
+            <tr key={d.day}>
+              <td>{dayLabel(d.day)}</td>
+              <td>{d.page_views}</td>
+              <td>{d.whatsapp_clicks}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

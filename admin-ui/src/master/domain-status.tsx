@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CheckCircle2, CircleDashed, RefreshCw } from 'lucide-react';
+import { api, errorMessage } from '../lib/api.ts';
+import { messages, type DomainState } from '../lib/contract.ts';
+import { useToast } from '../ui/toast.tsx';
+import { masterKeys } from './queries.ts';
+
+export const domainKey = (subdomain: string) => ['master', 'domains', subdomain] as const;
+
+const BADGE: Record<NonNullable<DomainState['status']>, string> = {
+  pendente: 'badge--warning',
+  verificado: 'badge--info',
+  ativo: 'badge--success',
+};
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pt-BR') : 'nunca');
+
+/**
+ * The custom domain's state (pendente → verificado → ativo), each step, the reason of the
+ * last check, what to do next and "Verificar agora". Nothing without a custom domain.
+ */
+export function DomainStatusPanel({ subdomain, clientId }: { subdomain: string; clientId: number }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const { data: state } = useQuery({
+    queryKey: domainKey(subdomain),
+    queryFn: ({ signal }) => api<DomainState>(`/master/domains/${subdomain}`, { signal }),
+  });
+  if (!state?.domain || !state.status) return null;
+
+  async function checkNow() {
+    setChecking(true);
+    try {
+      const next = await api<DomainState>(`/master/domains/${subdomain}/check`, { method: 'POST' });
+      queryClient.setQueryData(domainKey(subdomain), next);
+      void queryClient.invalidateQueries({ queryKey: masterKeys.client(clientId) });
+      if (next.status === 'ativo') toast.success(messages.domainLifecycle.nextActive(next.domain ?? ''));
+    } catch (err) {
+      toast.error(errorMessage(err, messages.clients.domainsFailed, messages.clients.connection));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <section className="domain-status" aria-labelledby="domain-status-title">
+      <div className="domain-status__head">
+        <h3 id="domain-status-title" className="dialog__subtitle">
+          <span className="mono table__break">{state.domain}</span>
+        </h3>
+        <span className={`badge ${BADGE[state.status]}`} data-testid="domain-status">
+          {state.status_label}
+        </span>
+      </div>
+      <ul className="domain-status__steps">
+        {state.steps.map((step) => (
+          <li key={step.key} className={step.done ? 'is-done' : undefined}>
+            {step.done ? <CheckCircle2 size={18} aria-hidden="true" /> : <CircleDashed size={18} aria-hidden="true" />}
+            {step.label}
+            <span className="sr-only">{step.done ? ' (feito)' : ' (pendente)'}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="domain-status__next">{state.next_step}</p>
+      {state.last_error && state.status !== 'ativo' && <p className="table__sub">Última verificação: {state.last_error}</p>}
+      <p className="muted">
+        Links da loja agora: <span className="mono table__break">{state.canonical_url.replace(/^https?:\/\//, '')}</span> · verificado em: {when(state.checked_at)}
+      </p>
+      <button type="button" className="btn btn--ghost" onClick={checkNow} disabled={checking}>
+        <RefreshCw size={18} aria-hidden="true" /> {checking ? 'Verificando...' : 'Verificar agora'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { api, errorMessage } from '../lib/api.ts';
+import { messages, type Category, type Product } from '../lib/contract.ts';
+import { paths } from '../app/paths.ts';
+import { plural } from '../lib/format.ts';
+import { ErrorState, PageHeader } from '../ui/page.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { categoriesQuery, fetchProducts, keys } from './queries.ts';
+import { OrderList, type OrderItem } from './order-list.tsx';
+import { AVAILABILITY_LABELS } from '../../../api/src/contract/catalogue-words.ts';
+
+/** Every product of the shop in its order, hidden ones included (the API pages by 200). */
+async function allProducts(signal: AbortSignal): Promise<Product[]> {
+  const all: Product[] = [];
+  for (;;) {
+    const page = await fetchProducts({ limit: 200, offset: all.length }, signal);
+    all.push(...page.items);
+    if (!page.items.length || all.length >= page.total) return all;
+  }
+}
+
+const categoryItem = (c: Category): OrderItem => ({ id: c.id, label: c.name, detail: plural(c.product_count, 'produto', 'produtos') });
+const productItem = (p: Product): OrderItem => ({
+  id: p.id,
+  label: p.name,
+  detail: [p.category_name, p.is_featured ? messages.catalogue.featured : null, p.availability !== 'disponivel' ? AVAILABILITY_LABELS[p.availability] : null]
+    .filter(Boolean)
+    .join(' · '),
+});
+
+/**
+ * "Ordenar vitrine" (issue 13): the owner's order of categories and of products, which the
+ * shop follows by default. Each list is saved whole, in one request.
+ */
+export function CatalogueOrderScreen() {
+  const categories = useQuery(categoriesQuery);
+  const products = useQuery({ queryKey: [...keys.products, 'order'], queryFn: ({ signal }) => allProducts(signal) });
+  return (
+    <>
+      <PageHeader
+        title="Ordenar vitrine"
+        description="Escolha a ordem em que categorias e produtos aparecem na sua loja."
+        actions={
+          <Link className="btn btn--ghost" to={paths.products}>
+            <ArrowLeft size={18} aria-hidden="true" /> Voltar aos produtos
+          </Link>
+        }
+      />
+      <div className="order-screen">
+        <OrderCard
+          title="Categorias"
+          kind="categories"
+          loaded={categories.data?.map(categoryItem)}
+          error={categories.error}
+          retry={() => categories.refetch()}
+          invalidate={keys.categories}
+        />
+        <OrderCard
+          title="Produtos"
+          kind="products"
+          loaded={products.data?.map(productItem)}
+          error={products.error}
+          retry={() => products.refetch()}
+          invalidate={keys.products}
+        />
+      </div>
+    </>
+  );
+}
+
+function OrderCard(props: {
+  title: string;
+  kind: 'categories' | 'products';
+  loaded: OrderItem[] | undefined;
+  error: unknown;
+  retry: () => void;
+  invalidate: readonly string[];
+}) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<OrderItem[] | null>(null);
+  useEffect(() => {
+    if (props.loaded) setItems(props.loaded);
+  }, [props.loaded]);
+  const dirty = !!items && !!props.loaded && items.some((it, i) => it.id !== props.loaded![i]?.id);
+
+  const save = useMutation({
+    mutationFn: (ids: number[]) => api(`/catalogue/${props.kind}-order`, { method: 'PUT', body: { ids } }),
+    onSuccess: () => {
+      toast.success(messages.catalogue.orderSaved);
+      return queryClient.invalidateQueries({ queryKey: props.invalidate });
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.catalogue.orderFailed)),
+  });
+
+  const headingId = `order-${props.kind}`;
+  return (
+    <section className="card order-card" aria-labelledby={headingId}>
+      <div className="order-card__head">
+        <h2 id={headingId} className="card__title">
+          {props.title}
+        </h2>
+        <button type="button" className="btn btn--primary btn--sm" disabled={!dirty || save.isPending} onClick={() => items && save.mutate(items.map((i) => i.id))}>
+          {save.isPending ? 'Salvando...' : 'Salvar ordem'}
+        </button>
+      </div>
+      {props.error ? (
+        <ErrorState message={errorMessage(props.error, props.kind === 'products' ? messages.products.loadMany : messages.categories.load)} onRetry={props.retry} />
+      ) : !items ? (
+        <p className="result-count">Carregando...</p>
+      ) : items.length === 0 ? (
+        <p className="result-count">{props.kind === 'products' ? messages.products.empty : messages.categories.empty}</p>
+      ) : (
+        <OrderList items={items} onChange={setItems} label={`Ordem de ${props.title.toLowerCase()}`} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Copy, Star } from 'lucide-react';
+import { api, errorMessage } from '../lib/api.ts';
+import { messages, type Product } from '../lib/contract.ts';
+import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '../../../api/src/contract/catalogue-words.ts';
+import { paths } from '../app/paths.ts';
+import { useToast } from '../ui/toast.tsx';
+import { keys } from './queries.ts';
+
+/**
+ * The product list's quick actions (issue 13): availability and destaque without opening the
+ * form (PATCH /products/{id}), and duplicate (a hidden copy with its pictures, opened for editing).
+ */
+function useProductStatus() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: { availability?: Availability; is_featured?: boolean } }) =>
+      api<Product>(`/products/${id}`, { method: 'PATCH', body: change }),
+    onSuccess: (_p, { change }) => {
+      toast.success(change.availability ? messages.catalogue.availabilitySaved : messages.catalogue.featuredSaved);
+      return queryClient.invalidateQueries({ queryKey: keys.products });
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.products.save)),
+  });
+}
+
+export function AvailabilitySelect({ product }: { product: Product }) {
+  const status = useProductStatus();
+  const value = status.isPending ? (status.variables.change.availability ?? product.availability) : product.availability;
+  return (
+    <select
+      className={`input input--sm availability availability--${value}`}
+      aria-label={`Disponibilidade de ${product.name}`}
+      value={value}
+      disabled={status.isPending}
+      onChange={(e) => status.mutate({ id: product.id, change: { availability: e.target.value as Availability } })}
+    >
+      {AVAILABILITY.map((a) => (
+        <option key={a} value={a}>
+          {AVAILABILITY_LABELS[a]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function FeaturedToggle({ product }: { product: Product }) {
+  const status = useProductStatus();
+  const on = status.isPending ? !!status.variables.change.is_featured : product.is_featured;
+  return (
+    <button
+      type="button"
+      className={`btn btn--sm btn--ghost featured-toggle ${on ? 'featured-toggle--on' : ''}`}
+      aria-pressed={on}
+      aria-label={`${messages.catalogue.featured}: ${product.name}`}
+      title={on ? 'Em destaque na página inicial' : 'Marcar como destaque na página inicial'}
+      disabled={status.isPending}
+      onClick={() => status.mutate({ id: product.id, change: { is_featured: !on } })}
+    >
+      <Star size={16} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
+export function DuplicateButton({ product }: { product: Product }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const duplicate = useMutation({
+    mutationFn: () => api<Product>(`/products/${product.id}/duplicate`, { method: 'POST' }),
+    onSuccess: async (copy) => {
+      toast.success(messages.catalogue.duplicated);
+      await queryClient.invalidateQueries({ queryKey: keys.products });
+      void navigate(paths.editProduct(copy.id));
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.catalogue.duplicateFailed)),
+  });
+  return (
+    <button type="button" className="btn btn--sm btn--ghost" onClick={() => duplicate.mutate()} disabled={duplicate.isPending} aria-label={`Duplicar ${product.name}`} title="Duplicar (a cópia fica oculta)" aria-busy={duplicate.isPending}>
+      <Copy size={16} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The list's filter by availability ("" is every product, hidden ones included). */
+export function AvailabilityFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="filters__category">
+      <label htmlFor="product-availability" className="sr-only">
+        Disponibilidade
+      </label>
+      <select id="product-availability" className="input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Todas as disponibilidades</option>
+        {AVAILABILITY.map((a) => (
+          <option key={a} value={a}>
+            {AVAILABILITY_LABELS[a]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

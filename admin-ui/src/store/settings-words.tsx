@@ -1,0 +1,82 @@
+import { DEFAULT_HERO_TAGLINE, WEEKDAYS, WEEKDAY_LABELS, type OpeningHours, type ValueBlock, type Weekday } from '@vitrine/api/contract';
+import { Field, FormSection, type FieldErrors } from '../ui/field.tsx';
+
+/** The home page's words: the hero tagline and the three value blocks. */
+export function HomeWordsFields(props: {
+  tagline: string;
+  onTagline: (v: string) => void;
+  blocks: ValueBlock[];
+  onBlocks: (v: ValueBlock[]) => void;
+  errors: FieldErrors;
+}) {
+  const { tagline, onTagline, blocks, onBlocks, errors } = props;
+  const setBlock = (i: number, patch: Partial<ValueBlock>) => onBlocks(blocks.map((b, j) => (i === j ? { ...b, ...patch } : b)));
+  return (
+    <FormSection title="Página inicial">
+      <Field label="Frase de destaque" error={errors.hero_tagline} hint="Aparece embaixo do nome da loja, no topo da página inicial.">
+        <input className="input" value={tagline} onChange={(e) => onTagline(e.target.value)} placeholder={DEFAULT_HERO_TAGLINE} maxLength={160} />
+      </Field>
+      <div className="value-blocks">
+        {blocks.map((b, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the three blocks are positions (first, second, third), never reordered
+          <fieldset key={i} className="value-block">
+            <legend>Bloco {i + 1}</legend>
+            <Field label={`Título do bloco ${i + 1}`} error={errors[`value_blocks.${i}.title`]}>
+              <input className="input" value={b.title} onChange={(e) => setBlock(i, { title: e.target.value })} maxLength={60} />
+            </Field>
+            <Field label={`Texto do bloco ${i + 1}`} error={errors[`value_blocks.${i}.text`]}>
+              <textarea className="input textarea" rows={3} value={b.text} onChange={(e) => setBlock(i, { text: e.target.value })} maxLength={200} />
+            </Field>
+          </fieldset>
+        ))}
+      </div>
+    </FormSection>
+  );
+}
+
+const dayError = (errors: FieldErrors, day: Weekday) =>
+  errors[`opening_hours.${day}`] ?? errors[`opening_hours.${day}.opens`] ?? errors[`opening_hours.${day}.closes`];
+
+/** Opening hours per weekday; a day not open is closed. */
+export function OpeningHoursFields({ hours, onChange, errors }: { hours: OpeningHours; onChange: (v: OpeningHours) => void; errors: FieldErrors }) {
+  const setDay = (day: Weekday, value: OpeningHours[Weekday]) => onChange({ ...hours, [day]: value });
+  return (
+    <FormSection title="Horário de atendimento">
+      <p className="field__hint">Horário de Brasília. A página de contato mostra “Aberto agora” ou “Fechado agora” por este horário.</p>
+      {errors.opening_hours && (
+        <p className="field__error" role="alert">
+          {errors.opening_hours}
+        </p>
+      )}
+      <ul className="hours-editor" aria-label="Horário por dia da semana">
+        {WEEKDAYS.map((day) => {
+          const h = hours[day];
+          const label = WEEKDAY_LABELS[day];
+          const error = dayError(errors, day);
+          return (
+            <li key={day} className={`hours-editor__day ${error ? 'hours-editor__day--invalid' : ''}`}>
+              <label className="hours-editor__open">
+                <input type="checkbox" checked={!!h} onChange={(e) => setDay(day, e.target.checked ? { opens: '08:00', closes: '18:00' } : null)} />
+                <span>{label}</span>
+              </label>
+              {h ? (
+                <span className="hours-editor__times">
+                  <input className="input" type="time" aria-label={`${label}: abre às`} value={h.opens} onChange={(e) => setDay(day, { ...h, opens: e.target.value })} aria-invalid={error ? true : undefined} />
+                  <span aria-hidden="true">às</span>
+                  <input className="input" type="time" aria-label={`${label}: fecha às`} value={h.closes} onChange={(e) => setDay(day, { ...h, closes: e.target.value })} aria-invalid={error ? true : undefined} />
+                </span>
+              ) : (
+                <span className="hours-editor__closed">Fechado</span>
+              )}
+              {error && (
+                <p className="field__error hours-editor__error" role="alert">
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </FormSection>
+  );
+}
