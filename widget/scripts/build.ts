@@ -17,7 +17,7 @@ async function main() {
     esbuild.build({ ...ssrBuild, outfile: path.join(DIST_DIR, 'ssr.js') }),
   ]);
   const lines = [];
-  for (const file of ['storefront.js', 'widget.js', 'ssr.js']) {
+  for (const file of ['storefront.js', 'widget.js', 'extras.js', 'ssr.js']) {
     const body = await fs.readFile(path.join(DIST_DIR, file));
     lines.push(`  ${file.padEnd(14)} ${kb(body.length).padStart(9)}   gzip ${kb(zlib.gzipSync(body, { level: 9 }).length).padStart(8)}`);
   }

@@ -71,7 +71,7 @@ const common: esbuild.BuildOptions = {
 };
 
 /** The two browser bundles: cheap phones and old Safari too (ES2020 runs on iOS 14+). */
-export const browserBuilds: Record<'storefront.js' | 'widget.js', esbuild.BuildOptions> = {
+export const browserBuilds: Record<'storefront.js' | 'widget.js' | 'extras.js', esbuild.BuildOptions> = {
   'storefront.js': {
     ...common,
     entryPoints: [path.join(WIDGET_DIR, 'src/entries/hydrate.tsx')],
@@ -89,6 +89,15 @@ export const browserBuilds: Record<'storefront.js' | 'widget.js', esbuild.BuildO
     target: 'es2020',
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
+  },
+  /** The product page's lightbox, fetched on the first tap on a picture (hosted pages, exports, widget). */
+  'extras.js': {
+    ...common,
+    entryPoints: [path.join(WIDGET_DIR, 'src/entries/extras.ts')],
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
   },
 };
 

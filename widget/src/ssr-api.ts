@@ -23,6 +23,7 @@ export declare function popularCategories(categories: Category[], n?: number): C
 export declare function parseRoute(pathname: string, search?: string): Route;
 export declare function routePath(route: Route): string;
 export declare function canonicalPath(route: Route): string;
+export declare function productRedirect(requested: Route, state: PageState): Route | null;
 export declare function imageVariants(images: Array<{ image_id: string; width: number }>): Array<{ imageId: string; width: number }>;
 export declare function imageSrc(source: ImageSource, imageId: string, width: number): string;
 export declare function hrefFor(config: LinkConfig, origin: string, route: Route): string;

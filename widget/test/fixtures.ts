@@ -1,5 +1,7 @@
 import type { Category, Product, SiteInfo } from '../src/model/types.ts';
 import type { ShopView } from '../src/model/shop.ts';
+import { slugify } from '../../api/src/contract/slug.ts';
+import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '../src/model/shop-words.ts';
 
 export const site: SiteInfo = {
   store_name: 'Pipas do Vento',
@@ -18,11 +20,15 @@ export const site: SiteInfo = {
   site_description: 'Loja de pipas em São Paulo.',
   city: 'São Paulo',
   state: 'SP',
+  zip_code: '11010-000',
   contact_email: 'contato@pipasdovento.com.br',
   contact_phone: '(11) 3456-7890',
   whatsapp_display: '(11) 98765-4321',
   instagram_url: 'https://www.instagram.com/pipasdovento/',
   site_url: 'http://demo.localhost:3000',
+  hero_tagline: null,
+  value_blocks: DEFAULT_VALUE_BLOCKS.map((b) => ({ ...b })),
+  opening_hours: { ...DEFAULT_OPENING_HOURS },
 };
 
 export const shop: ShopView = { site, origin: 'http://demo.localhost:3000', platformUrl: 'http://localhost:3000', year: 2026 };
@@ -50,8 +56,15 @@ export function product(overrides: Partial<Product> = {}): Product {
     images: [
       { id: id * 10, image_id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, url: '', original_name: 'a.png', is_primary: true, position: 0, width: 640, height: 640 },
     ],
+    availability: 'disponivel',
+    is_featured: false,
+    position: id,
+    options: [],
+    variants: [],
+    price_max: overrides.price ?? 12.9,
     created_at: '2026-10-01T00:00:00.000Z',
     updated_at: '2026-10-02T00:00:00.000Z',
     ...overrides,
+    slug: overrides.slug ?? slugify(overrides.name ?? `Pipa ${id}`),
   };
 }

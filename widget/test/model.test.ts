@@ -20,14 +20,16 @@ describe('routes', () => {
     expect(parseRoute('/products/')).toEqual({ view: 'products', q: '', categoryId: null });
     expect(parseRoute('/Categorias')).toEqual({ view: 'categories' });
     expect(parseRoute('/contato')).toEqual({ view: 'contact' });
-    expect(parseRoute('/produto/12')).toEqual({ view: 'product', id: 12 });
-    expect(parseRoute('/product/12/')).toEqual({ view: 'product', id: 12 });
+    expect(parseRoute('/produto/12')).toEqual({ view: 'product', id: 12, slug: '' });
+    expect(parseRoute('/product/12/')).toEqual({ view: 'product', id: 12, slug: '' });
+    expect(parseRoute('/product/12-pipa-raia/')).toEqual({ view: 'product', id: 12, slug: 'pipa-raia' });
+    expect(parseRoute('/produto/12-Pipa-Raia')).toEqual({ view: 'product', id: 12, slug: 'pipa-raia' });
   });
 
   it('treats malformed ids and unknown paths as missing pages, never as errors', () => {
-    expect(parseRoute('/product/abc')).toEqual({ view: 'product', id: null });
-    expect(parseRoute('/product/0')).toEqual({ view: 'product', id: null });
-    expect(parseRoute('/product/99999999999')).toEqual({ view: 'product', id: null });
+    expect(parseRoute('/product/abc')).toEqual({ view: 'product', id: null, slug: '' });
+    expect(parseRoute('/product/0')).toEqual({ view: 'product', id: null, slug: '' });
+    expect(parseRoute('/product/99999999999')).toEqual({ view: 'product', id: null, slug: '' });
     expect(parseRoute('/products', '?categoria=-1')).toEqual({ view: 'products', q: '', categoryId: null });
     expect(parseRoute('/%E0%A4%A')).toEqual({ view: 'notfound' });
     expect(parseRoute('/admin')).toEqual({ view: 'notfound' });
@@ -37,6 +39,7 @@ describe('routes', () => {
     expect(routePath({ view: 'products', q: 'linha', categoryId: 2 })).toBe('/products?categoria=2&q=linha');
     expect(canonicalPath({ view: 'products', q: 'linha', categoryId: 2 })).toBe('/products?categoria=2');
     expect(canonicalPath({ view: 'product', id: 5 })).toBe('/product/5');
+    expect(canonicalPath({ view: 'product', id: 5, slug: 'pipa-raia' })).toBe('/product/5-pipa-raia');
   });
 
   it('opens the widget on the page its attributes name, the catalogue by default', () => {
@@ -47,12 +50,12 @@ describe('routes', () => {
   });
 
   it('makes links for each way the storefront is shown', () => {
-    const to = { view: 'product', id: 3 } as const;
+    const to = { view: 'product', id: 3, slug: 'pipa' } as const;
     const api = { kind: 'api', base: '' } as const;
-    expect(hrefFor({ mode: 'hosted', images: api }, 'https://loja.com', to)).toBe('/product/3');
-    expect(hrefFor({ mode: 'hosted', images: api, keepQuery: 'sub=demo' }, 'https://loja.com', to)).toBe('/product/3?sub=demo');
-    expect(hrefFor({ mode: 'widget', images: api }, 'https://loja.com', to)).toBe('https://loja.com/product/3');
-    expect(hrefFor({ mode: 'widget', images: api, hash: true }, 'https://loja.com', to)).toBe('#/product/3');
+    expect(hrefFor({ mode: 'hosted', images: api }, 'https://loja.com', to)).toBe('/product/3-pipa');
+    expect(hrefFor({ mode: 'hosted', images: api, keepQuery: 'sub=demo' }, 'https://loja.com', to)).toBe('/product/3-pipa?sub=demo');
+    expect(hrefFor({ mode: 'widget', images: api }, 'https://loja.com', to)).toBe('https://loja.com/product/3-pipa');
+    expect(hrefFor({ mode: 'widget', images: api, hash: true }, 'https://loja.com', to)).toBe('#/product/3-pipa');
   });
 });
 
@@ -149,6 +152,20 @@ describe('what each page shows', () => {
     expect((await source.products({ q: 'ALGODAO' })).items.map((p) => p.id)).toEqual([2]);
     expect((await source.products({ category_id: 1 })).total).toBe(1);
     expect((await source.products({ limit: 1, offset: 1 })).items.map((p) => p.id)).toEqual([2]);
+  });
+
+  it('searches a static catalogue as the API does: every word in any order, plural or singular, category names, name first; sorts', async () => {
+    const source = catalogueSource(categories, [
+      product({ id: 1, name: 'Cola Branca', description: 'Cola para pipa', category_name: 'Acessórios', price: 5, position: 3 }),
+      product({ id: 2, name: 'Pipa Raia', category_name: 'Pipas', price: 12, position: 1 }),
+      product({ id: 3, name: 'Rabiola', description: 'Para pipas raia', category_name: 'Rabiolas', price: 2, position: 2 }),
+    ]);
+    const ids = async (q: string, sort?: 'menor-preco') => (await source.products({ q, sort })).items.map((p) => p.id);
+    expect(await ids('PIPAS')).toEqual([2, 3, 1]);
+    expect(await ids('raia pipa')).toEqual([2, 3]);
+    expect(await ids('acessorio')).toEqual([1]);
+    expect(await ids('pipa', 'menor-preco')).toEqual([3, 1, 2]);
+    expect((await source.products({})).items.map((p) => p.id)).toEqual([2, 3, 1]);
   });
 });
 

@@ -45,6 +45,6 @@ describe('server render', () => {
       data: { view: 'home', categories, featured: [product({ id: 3 })] },
     });
     expect(html).toContain('href="/products?categoria=1&amp;sub=demo"');
-    expect(html).toContain('href="/product/3?sub=demo"');
+    expect(html).toContain('href="/product/3-pipa-3?sub=demo"');
   });
 });

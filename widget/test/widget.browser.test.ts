@@ -114,7 +114,7 @@ describe('the widget on a page of another site', () => {
     const shop = page.locator('vitrine-store');
     await poll(() => shop.getByRole('status').innerText()).toMatch(exact('22 produtos encontrados'));
     await shop.locator('.vs-card-link').nth(1).click();
-    await poll(() => page.url()).toMatch(/#\/product\/\d+$/);
+    await poll(() => page.url()).toMatch(/#\/product\/\d+-[a-z0-9-]+$/);
     const name = await shop.getByRole('heading', { level: 2 }).first().innerText();
     await page.reload();
     await poll(() => shop.getByRole('heading', { level: 2 }).first().innerText()).toBe(name);

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { StoreApi } from '../client/store-api.ts';
-import { themeVars } from '../model/colors.ts';
 import { loadPage, type PageState } from '../model/load-page.ts';
 import { sameRoute, type Route } from '../model/routes.ts';
 import { hrefFor, type LinkConfig, type ShopView } from '../model/shop.ts';
@@ -35,10 +34,18 @@ export interface AppProps {
    * is the same file for every ?q= and ?categoria=, so the browser loads the filtered list.
    */
   pending?: Route;
+  /**
+   * The shop's colours as custom properties (model/colors.ts). Computed by whoever renders
+   * first (the server, the widget) and handed over, so the hydration script does without
+   * the colour maths.
+   */
+  theme: Record<string, string>;
+  /** Widget `layout="compact"`: no shop header (a blog's column has its own). */
+  compact?: boolean;
 }
 
 /** The storefront with its state: renders a page, and in the browser navigates between pages. */
-export function App({ shop, links, initial, api, navigator, headingOffset = 0, pending }: AppProps) {
+export function App({ shop, links, initial, api, navigator, headingOffset = 0, pending, theme, compact = false }: AppProps) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -69,11 +76,13 @@ export function App({ shop, links, initial, api, navigator, headingOffset = 0, p
     }
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the first route and the history listener
   useEffect(() => {
     if (pending && !sameRoute(pending, initial.route)) void go(pending, { replace: true, keepFocus: true });
     return navigator?.listen((route) => void go(route, {}, true));
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new page is shown (state is the trigger)
   useEffect(() => {
     navigator?.shown?.(state);
     if (!focusNext.current || !root.current) return;
@@ -91,12 +100,12 @@ export function App({ shop, links, initial, api, navigator, headingOffset = 0, p
     api,
     headingOffset,
     busy,
+    compact,
   };
-  const style = useMemo(() => themeVars(shop.site), [shop.site]);
 
   return (
     <EnvContext.Provider value={env}>
-      <div class={`vs vs-${links.mode}`} lang="pt-BR" style={style} ref={root} data-view={state.data.view}>
+      <div class={`vs vs-${links.mode}${compact ? ' vs-compact' : ''}`} lang="pt-BR" style={theme} ref={root} data-view={state.data.view}>
         <StorefrontLayout state={state} error={error} onRetry={lastTry ? () => void go(lastTry) : undefined} />
       </div>
     </EnvContext.Provider>

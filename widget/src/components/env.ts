@@ -24,6 +24,8 @@ export interface StoreEnv {
   headingOffset: number;
   /** A navigation is loading. */
   busy: boolean;
+  /** The widget's compact layout: no shop header. */
+  compact?: boolean;
 }
 
 export const EnvContext = createContext<StoreEnv | null>(null);

@@ -58,7 +58,7 @@ export function Header({ route }: { route: Route }) {
           <Logo />
           <span class="vs-brand-name">{name}</span>
         </Link>
-        <nav id="vs-menu" class={open ? 'vs-nav vs-open' : 'vs-nav'} aria-label={embedded ? `Menu da ${name}` : 'Menu principal'}>
+        <nav id="vs-menu" class={open ? 'vs-nav vs-open' : 'vs-nav'} aria-label={embedded ? `Menu da loja ${name}` : 'Menu principal'}>
           <ul>
             {NAV.map((item) => (
               <li key={item.label}>
@@ -84,12 +84,12 @@ export function Header({ route }: { route: Route }) {
         </nav>
         <div class="vs-actions">
           {wa && (
-            <ExternalLink href={wa} class="vs-icon-btn vs-wa" aria-label={`WhatsApp da ${name}`} title="WhatsApp">
+            <ExternalLink href={wa} class="vs-icon-btn vs-wa" aria-label={`WhatsApp da loja ${name}`} title="WhatsApp">
               <WhatsappIcon />
             </ExternalLink>
           )}
           {ig && (
-            <ExternalLink href={ig} class="vs-icon-btn vs-ig" aria-label={`Instagram da ${name}`} title="Instagram">
+            <ExternalLink href={ig} class="vs-icon-btn vs-ig" aria-label={`Instagram da loja ${name}`} title="Instagram">
               <InstagramIcon />
             </ExternalLink>
           )}

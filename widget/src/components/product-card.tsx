@@ -1,24 +1,37 @@
 import { formatPrice } from '../model/format.ts';
 import { responsiveImage } from '../model/images.ts';
 import type { Product } from '../model/types.ts';
+import type { ProductVariant } from '../model/types.ts';
+import { hasPriceRange } from '../model/variants.ts';
+import { messages } from '../model/text.ts';
 import { useEnv } from './env.ts';
 import { BagIcon } from './icons.tsx';
 import { Link } from './link.tsx';
+import { productRoute } from '../model/routes.ts';
+import { SoldOutBadge } from './sold-out.tsx';
 
-/** Price, the old price struck through on promotion, and the unit. */
-export function Price({ product, large }: { product: Product; large?: boolean }) {
-  const promo = product.is_promotion && product.old_price !== null && product.old_price > product.price;
+/**
+ * Price, the old price struck through on promotion, and the unit. A product with options
+ * shows the chosen combination's price, or before a choice "a partir de" the lowest (cards)
+ * or the whole range (product page, `range`).
+ */
+export function Price({ product, large, variant, range }: { product: Product; large?: boolean; variant?: ProductVariant | null; range?: boolean }) {
+  const spread = !variant && hasPriceRange(product);
+  const shown = variant ?? product;
+  const promo = !spread && (variant || product.is_promotion) && shown.old_price !== null && shown.old_price > shown.price;
   return (
     <span class={large ? 'vs-price vs-price-lg' : 'vs-price'}>
       {promo && (
         <s class="vs-old-price">
           <span class="vs-sr">De </span>
-          {formatPrice(product.old_price!)}
+          {formatPrice(shown.old_price!)}
           <span class="vs-sr"> por</span>
         </s>
       )}
       <span class="vs-price-line">
-        <strong class="vs-now">{formatPrice(product.price)}</strong> <span class="vs-unit">/ {product.unit}</span>
+        {spread && !range && <span class="vs-from">{messages.variants.from}</span>}
+        <strong class="vs-now">{spread && range ? `${formatPrice(product.price)} – ${formatPrice(product.price_max)}` : formatPrice(shown.price)}</strong>{' '}
+        <span class="vs-unit">/ {product.unit}</span>
       </span>
     </span>
   );
@@ -56,10 +69,10 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
   const promo = product.is_promotion && product.old_price !== null && product.old_price > product.price;
   return (
     <li class="vs-card">
-      <Link to={{ view: 'product', id: product.id }} class="vs-card-link">
+      <Link to={productRoute(product)} class="vs-card-link">
         <span class="vs-card-img">
           <ProductPicture product={product} sizes={CARD_SIZES} eager={eager} />
-          {promo && <span class="vs-badge">Promoção</span>}
+          {product.availability === 'esgotado' ? <SoldOutBadge /> : promo && <span class="vs-badge">Promoção</span>}
         </span>
         <span class="vs-card-body">
           {product.category_name && <span class="vs-card-cat">{product.category_name}</span>}

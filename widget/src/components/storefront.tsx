@@ -1,4 +1,4 @@
-import type { PageState } from '../model/load-page.ts';
+import type { PageData, PageState } from '../model/load-page.ts';
 import { HomePage } from '../pages/home.tsx';
 import { ProductsPage } from '../pages/products.tsx';
 import { CategoriesPage } from '../pages/categories.tsx';
@@ -8,6 +8,13 @@ import { NotFoundPage } from '../pages/not-found.tsx';
 import { useEnv } from './env.ts';
 import { Footer, WidgetFooter } from './footer.tsx';
 import { Header } from './header.tsx';
+
+/**
+ * Pages only the server renders, set by the SSR entry so that storefront.js and widget.js
+ * leave them out: the link-in-bio page is links and nothing else, it needs no script
+ * (issue 14 item 5). Anywhere else (the widget's #/links) it is a page not found.
+ */
+export const serverPages: { links?: (props: { data: Extract<PageData, { view: 'links' }> }) => preact.JSX.Element } = {};
 
 function Page({ state }: { state: PageState }) {
   const { route, data } = state;
@@ -20,6 +27,10 @@ function Page({ state }: { state: PageState }) {
       return <CategoriesPage data={data} />;
     case 'contact':
       return <ContactPage />;
+    case 'links': {
+      const Links = serverPages.links;
+      return Links ? <Links data={data} /> : <NotFoundPage />;
+    }
     case 'product':
       return <ProductPage data={data} />;
     case 'notfound':
@@ -33,7 +44,7 @@ function Page({ state }: { state: PageState }) {
  * uses no banner/main/contentinfo landmarks of its own and a footer of one line.
  */
 export function StorefrontLayout({ state, error, onRetry }: { state: PageState; error?: string; onRetry?: () => void }) {
-  const { links, busy } = useEnv();
+  const { links, busy, compact } = useEnv();
   const embedded = links.mode === 'widget';
   const content = (
     <>
@@ -59,7 +70,8 @@ export function StorefrontLayout({ state, error, onRetry }: { state: PageState; 
           Pular para o conteúdo
         </a>
       )}
-      <Header route={state.route} />
+      {/* the link-in-bio page is the shop's own small card: no menu above it */}
+      {!compact && state.data.view !== 'links' && <Header route={state.route} />}
       {embedded ? (
         <div class={busy ? 'vs-main vs-busy' : 'vs-main'}>{content}</div>
       ) : (

@@ -5,6 +5,8 @@ import { catalogueSource } from '../client/catalogue-source.ts';
 import { BOOT_ID, ROOT_ID, type BootData } from '../model/boot.ts';
 import { parseRoute } from '../model/routes.ts';
 import { pageTitle } from '../model/seo.ts';
+import { extrasFrom } from '../model/extras-loader.ts';
+import { insightEndpoint, startInsight, withInsight } from '../client/insight.ts';
 
 /**
  * storefront.js: makes a server-rendered shop page interactive. The page already shows
@@ -13,6 +15,10 @@ import { pageTitle } from '../model/seo.ts';
  */
 const root = document.getElementById(ROOT_ID);
 const bootEl = document.getElementById(BOOT_ID);
+
+// extras.js sits beside this script, wherever the page loaded it from (shop host, export)
+const own = (document.currentScript as HTMLScriptElement | null)?.src;
+if (own) extrasFrom(new URL('extras.js', own).href);
 
 if (root && bootEl?.textContent) {
   const boot = JSON.parse(bootEl.textContent) as BootData;
@@ -31,10 +37,16 @@ if (root && bootEl?.textContent) {
     },
     scrollTop: () => scrollTo(0, 0),
   };
-  hydrate(
-    <App shop={boot.shop} links={boot.links} initial={boot.state} api={api} navigator={navigator} pending={boot.links.mode === 'static' ? here() : undefined} />,
-    root,
-  );
+  const insight = startInsight(root, insightEndpoint(boot.insightBase ?? boot.apiBase, boot.shop.site.subdomain));
+  // the link-in-bio page is plain links, rendered by the server alone (see serverPages): nothing to adopt
+  if (boot.state.data.view !== 'links') {
+    hydrate(
+      <App shop={boot.shop} links={boot.links} initial={boot.state} theme={boot.theme} api={api} navigator={withInsight(navigator, insight)} pending={boot.links.mode === 'static' ? here() : undefined} />,
+      root,
+    );
+  } else {
+    insight.shown(boot.state);
+  }
 }
 
 /**

@@ -10,6 +10,8 @@ export interface RenderInput {
   script: string | null;
   /** Where the hydrated page reads the API: '' on hosted pages, the platform URL in exports. */
   apiBase: string;
+  /** Where shopper insight beacons go when not to apiBase: the platform, for a static export. */
+  insightBase?: string;
   /** Icon links for the head (favicon made from the logo). */
   icons?: { png: string; apple?: string };
   /**

@@ -7,13 +7,19 @@ import { canonicalPath, parseRoute, routePath } from '../model/routes.ts';
 import { imageSrc, imageVariants } from '../model/images.ts';
 import { escapeHtml, headHtml, pageHead, scriptJson } from '../model/seo.ts';
 import { hrefFor, type LinkConfig, type ShopView } from '../model/shop.ts';
-import { storefrontStyles as css } from '../styles/storefront.css.ts';
+import { storefrontStyles } from '../styles/storefront.css.ts';
+import { hostedStyles } from '../styles/hosted.css.ts';
+import { linksPageStyles } from '../styles/links-page.css.ts';
+import { serverPages } from '../components/storefront.tsx';
+import { LinksPage } from '../pages/links.tsx';
 import type { MessagePage, RenderInput, RenderedPage } from './ssr-types.ts';
 import type * as SsrApi from '../ssr-api.ts';
 
 export { loadPage, pageStatus, featuredProducts, popularCategories } from '../model/load-page.ts';
 export type { PageData, PageState, StoreSource } from '../model/load-page.ts';
 export { parseRoute, routePath, canonicalPath } from '../model/routes.ts';
+export { productRedirect } from '../model/product-redirect.ts';
+import { productRedirect } from '../model/product-redirect.ts';
 export type { Route } from '../model/routes.ts';
 export { imageVariants, imageSrc } from '../model/images.ts';
 export type { ImageSource } from '../model/images.ts';
@@ -22,19 +28,21 @@ export type { LinkConfig, ShopView } from '../model/shop.ts';
 export { themeVars } from '../model/colors.ts';
 export type { MessagePage, RenderInput, RenderedPage } from './ssr-types.ts';
 
-/** The storefront's stylesheet (minified in the build). Hosted pages inline it. */
+/** The storefront's stylesheet (minified in the build), with the full page's own rules. Hosted pages inline it. */
+const css = storefrontStyles + hostedStyles + linksPageStyles;
+serverPages.links = LinksPage;
 export const storefrontCss: string = css;
 
 /** Just the storefront markup of a page (what the benchmark measures and hydration reuses). */
 export function renderApp(shop: ShopView, links: LinkConfig, state: PageState): string {
-  return renderToString(<App shop={shop} links={links} initial={state} />);
+  return renderToString(<App shop={shop} links={links} initial={state} theme={themeVars(shop.site)} />);
 }
 
 /** A complete HTML document for one storefront page: head for search and sharing, body, data, script. */
 export function renderStorefrontPage(input: RenderInput): RenderedPage {
   const { shop, links, state } = input;
   const head = pageHead(shop, state, links.images);
-  const boot: BootData = { shop, links, state, apiBase: input.apiBase, ...(input.fullCatalogue ? { fullCatalogue: true } : {}) };
+  const boot: BootData = { shop, links, state, apiBase: input.apiBase, theme: themeVars(shop.site), ...(input.insightBase ? { insightBase: input.insightBase } : {}), ...(input.fullCatalogue ? { fullCatalogue: true } : {}) };
   const theme = themeVars(shop.site);
   const html = `<!doctype html>
 <html lang="pt-BR">
@@ -93,6 +101,6 @@ ${(page.extraLinks ?? []).map((l) => `<a class="vs-btn vs-btn-outline" href="${e
 
 // The declarations the API compiles against (ssr-api.ts) must match this module exactly.
 void ({
-  loadPage, pageStatus, featuredProducts, popularCategories, parseRoute, routePath, canonicalPath, imageVariants, imageSrc, hrefFor, themeVars,
+  loadPage, pageStatus, featuredProducts, popularCategories, parseRoute, routePath, canonicalPath, productRedirect, imageVariants, imageSrc, hrefFor, themeVars,
   storefrontCss, renderApp, renderStorefrontPage, renderMessagePage,
 } satisfies typeof SsrApi);

@@ -6,6 +6,10 @@ import { parseRoute, routeFromAttributes, type Route } from '../model/routes.ts'
 import type { ShopView } from '../model/shop.ts';
 import { messages } from '../model/text.ts';
 import { storefrontStyles as css } from '../styles/storefront.css.ts';
+import { historyKey, historyNavigator, intoView } from './widget-history.ts';
+import { themeVars } from '../model/colors.ts';
+import { extrasFrom } from '../model/extras-loader.ts';
+import { insightEndpoint, startInsight, withInsight, type Insight } from '../client/insight.ts';
 
 /**
  * widget.js: the shop inside any web page.
@@ -14,8 +18,10 @@ import { storefrontStyles as css } from '../styles/storefront.css.ts';
  *   <vitrine-store store="demo" view="products" category="3"></vitrine-store>
  *
  * Each widget lives in its own shadow root with the stylesheet inside, so the host page's
- * CSS and ours never touch. Navigation stays inside the widget; with the `hash` attribute
- * the page is also kept in the host page's #hash, so it can be linked and reloaded.
+ * CSS and ours never touch. Navigation stays inside the widget, and Back/Forward walk its
+ * pages (widget-history.ts); with the `hash` attribute the page is also kept in the host
+ * page's #hash, so it can be linked. `layout="compact"` leaves the shop's header out
+ * (a blog's sidebar or article); the full layout is the default. See docs/widget.md.
  */
 
 // :host resets what a shadow tree would otherwise inherit from the host page (font, colour…)
@@ -24,7 +30,8 @@ const SHADOW_CSS = `:host{all:initial;display:block}${css}`;
 // Read now: document.currentScript only exists while this script first runs.
 const script = document.currentScript as HTMLScriptElement | null;
 const scriptOrigin = script?.src ? new URL(script.src, location.href).origin : location.origin;
-const ATTRIBUTES = ['store', 'view', 'product', 'category', 'hash', 'api'] as const;
+extrasFrom(`${scriptOrigin}/assets/extras.js`);
+const ATTRIBUTES = ['store', 'view', 'product', 'category', 'hash', 'api', 'layout'] as const;
 
 function hashRoute(): Route | null {
   const h = location.hash;
@@ -50,11 +57,6 @@ function hashNavigator(home: Route): AppNavigator {
   };
 }
 
-const memoryNavigator: AppNavigator = { commit() {}, listen: () => () => {}, scrollTop: intoView };
-
-function intoView(root: HTMLElement) {
-  if (root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: 'start' });
-}
 
 function Loading() {
   return (
@@ -86,6 +88,9 @@ export class VitrineStore extends HTMLElement {
   static observedAttributes = [...ATTRIBUTES];
   private mount: HTMLDivElement | null = null;
   private run = 0;
+  private historyKey = '';
+  private insight: Insight | null = null;
+  private insightUrl = '';
 
   connectedCallback() {
     if (!this.mount) {
@@ -116,20 +121,28 @@ export class VitrineStore extends HTMLElement {
     const useHash = this.hasAttribute('hash') && this.getAttribute('hash') !== 'false';
     const api = createStoreApi({ baseUrl, subdomain: store });
     const home = routeFromAttributes(this.getAttribute('view'), this.getAttribute('product'), this.getAttribute('category'));
-    const route = (useHash && hashRoute()) || home;
+    this.historyKey ||= historyKey(this.id);
+    const inHistory = useHash ? null : historyNavigator(this.historyKey, home);
+    const route = (useHash ? hashRoute() : inHistory!.initial) || home;
+    const compact = (this.getAttribute('layout') ?? '').trim().toLowerCase() === 'compact';
     render(<Loading />, mount);
     try {
       const [site, initial] = await Promise.all([api.siteInfo(), loadPage(api, route)]);
       if (mine !== this.run) return;
       const shop: ShopView = { site, origin: site.site_url.replace(/\/$/, ''), platformUrl: baseUrl, year: new Date().getFullYear() };
+      // one listener per widget, reporting to whichever shop its attributes name now
+      this.insightUrl = insightEndpoint(baseUrl, store);
+      this.insight ??= startInsight(mount, () => this.insightUrl);
       render(
         <App
           shop={shop}
           links={{ mode: 'widget', images: { kind: 'api', base: baseUrl }, hash: useHash }}
           initial={initial}
+          theme={themeVars(site)}
           api={api}
-          navigator={useHash ? hashNavigator(home) : memoryNavigator}
+          navigator={withInsight(inHistory ? inHistory.navigator : hashNavigator(home), this.insight)}
           headingOffset={1}
+          compact={compact}
         />,
         mount,
       );

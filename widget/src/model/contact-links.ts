@@ -16,8 +16,12 @@ export function instagramLink(site: Reach): string | null {
   return site.instagram ? `https://www.instagram.com/${site.instagram.replace(/^@/, '')}/` : null;
 }
 
-/** The message a shopper sends about a product: its name, price and link (issue 5 item 2). */
-export function buyMessage(product: Pick<Product, 'name' | 'price' | 'unit'>, productUrl: string): string {
+/**
+ * The message a shopper sends about a product: its name, price and link (issue 5 item 2);
+ * for a sold-out one, whether it will be back (issue 13).
+ */
+export function buyMessage(product: Pick<Product, 'name' | 'price' | 'unit'> & { availability?: Product['availability'] }, productUrl: string): string {
+  if (product.availability === 'esgotado') return fill(messages.catalogue.soldOutMessage, { name: product.name, link: productUrl });
   return fill(messages.storefront.buyMessage, { name: product.name, price: formatPrice(product.price), unit: product.unit, link: productUrl });
 }
 
@@ -33,9 +37,16 @@ export interface BuyChannel {
  * Contact to buy: WhatsApp with the message ready; a shop without WhatsApp falls back to
  * its Instagram profile, and one with neither to its contact page.
  */
-export function buyChannel(site: Reach, product: Pick<Product, 'name' | 'price' | 'unit'>, productUrl: string, contactHref: string): BuyChannel {
-  const wa = whatsappLink(site.whatsapp, buyMessage(product, productUrl));
-  if (wa) return { kind: 'whatsapp', href: wa, label: 'Comprar pelo WhatsApp', external: true };
+export function buyChannel(
+  site: Reach,
+  product: Pick<Product, 'name' | 'price' | 'unit'> & { availability?: Product['availability'] },
+  productUrl: string,
+  contactHref: string,
+  /** The message when the page has its own (a chosen combination, issue 13 item 4). */
+  text?: string,
+): BuyChannel {
+  const wa = whatsappLink(site.whatsapp, text ?? buyMessage(product, productUrl));
+  if (wa) return { kind: 'whatsapp', href: wa, label: product.availability === 'esgotado' ? messages.catalogue.askBack : 'Comprar pelo WhatsApp', external: true };
   const ig = instagramLink(site);
   if (ig) return { kind: 'instagram', href: ig, label: 'Comprar pelo Instagram', external: true };
   return { kind: 'contact', href: contactHref, label: 'Fale com a loja para comprar', external: false };

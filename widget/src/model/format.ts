@@ -1,3 +1,5 @@
+import { oneLine } from './text-blocks.ts';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** R$ 12,90. Intl puts a no-break space after R$; it is kept so the price never wraps. */
@@ -15,7 +17,7 @@ export const plainText = (s: string) =>
 
 /** Cuts text at a word boundary for meta descriptions and cards. */
 export function excerpt(text: string | null | undefined, max: number): string {
-  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
+  const clean = oneLine(text);
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -19,6 +19,8 @@ export type PageData =
   | { view: 'products'; categories: Category[]; items: Product[]; total: number }
   | { view: 'categories'; categories: Category[] }
   | { view: 'contact' }
+  /** categories: those with products; featured: the home page's pick, destaques first. */
+  | { view: 'links'; categories: Category[]; featured: Product[] }
   | { view: 'product'; product: Product | null; related: Product[] }
   | { view: 'notfound' };
 
@@ -35,21 +37,33 @@ export function popularCategories(categories: Category[], n = HOME_CATEGORIES): 
     .slice(0, n);
 }
 
-/** Up to 6 products, promotions first, newest first within each group (spec §2, issue 5). */
+/**
+ * Up to 6 products in the shop's order: the owner's destaques first, then promotions, then
+ * the rest; sold-out ones last (spec §2, issues 5 and 13).
+ */
 export function featuredProducts(products: Product[], n = HOME_PRODUCTS): Product[] {
-  return [...products.filter((p) => p.is_promotion), ...products.filter((p) => !p.is_promotion)].slice(0, n);
+  const rank = (p: Product) => (p.availability === 'esgotado' ? 3 : p.is_featured ? 0 : p.is_promotion ? 1 : 2);
+  return products
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+    .slice(0, n)
+    .map(({ p }) => p);
 }
 
 export async function loadPage(source: StoreSource, route: Route): Promise<PageState> {
   switch (route.view) {
-    case 'home': {
+    case 'home':
+    case 'links': {
+      // the link-in-bio page shows the home page's destaques, and every category with products
       const [categories, recent] = await Promise.all([source.categories(), source.products({ limit: HOME_CANDIDATES })]);
-      return { route, data: { view: 'home', categories: popularCategories(categories), featured: featuredProducts(recent.items) } };
+      const featured = featuredProducts(recent.items);
+      if (route.view === 'links') return { route, data: { view: 'links', categories: categories.filter((c) => c.product_count > 0), featured } };
+      return { route, data: { view: 'home', categories: popularCategories(categories), featured } };
     }
     case 'products': {
       const [categories, list] = await Promise.all([
         source.categories(),
-        source.products({ q: route.q || undefined, category_id: route.categoryId ?? undefined, limit: PRODUCTS_PAGE_SIZE }),
+        source.products({ q: route.q || undefined, category_id: route.categoryId ?? undefined, sort: route.sort, limit: PRODUCTS_PAGE_SIZE }),
       ]);
       // a ?categoria= of another shop (or a deleted one) shows the whole catalogue, not an empty page
       if (route.categoryId && !categories.some((c) => c.id === route.categoryId)) {
@@ -66,7 +80,8 @@ export async function loadPage(source: StoreSource, route: Route): Promise<PageS
       if (!product) return { route, data: { view: 'product', product: null, related: [] } };
       const same = await source.products({ category_id: product.category_id, limit: RELATED_PRODUCTS + 1 });
       const related = same.items.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS);
-      return { route, data: { view: 'product', product, related } };
+      // the page is known by its current slug, whatever the address said (see productRedirect)
+      return { route: { ...route, slug: product.slug }, data: { view: 'product', product, related } };
     }
     case 'notfound':
       return { route, data: { view: 'notfound' } };

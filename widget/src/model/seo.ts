@@ -1,11 +1,13 @@
-import { OPENING_HOURS } from './constants.ts';
+import { DEFAULT_OPENING_HOURS, WEEKDAY_SCHEMA, hoursLines, hoursSentence } from './shop-words.ts';
+import { oneLine } from './text-blocks.ts';
 import { excerpt, formatPrice } from './format.ts';
-import { imageSrc, type ImageSource } from './images.ts';
+import { imageSrc, ogImageSrc, type ImageSource } from './images.ts';
 import type { PageState } from './load-page.ts';
-import { canonicalPath, routePath } from './routes.ts';
+import { canonicalPath, productRoute, routePath } from './routes.ts';
 import { absoluteUrl, storeName, type ShopView } from './shop.ts';
 import { instagramLink } from './contact-links.ts';
 import { messages } from './text.ts';
+import { productOffers } from './offers-ld.ts';
 import type { Category, Product } from './types.ts';
 
 /** Everything a page's <head> says about it to search engines and link previews (issue 5 item 4). */
@@ -38,6 +40,8 @@ export function pageTitle(shop: ShopView, state: PageState): string {
       return of('Categorias');
     case 'contact':
       return of('Contato');
+    case 'links':
+      return of('Links');
     case 'product':
       return of(data.product ? data.product.name : messages.products.notFound);
     case 'notfound':
@@ -50,50 +54,51 @@ export function pageHead(shop: ShopView, state: PageState, images: ImageSource):
   const name = storeName(site);
   const { data } = state;
   const canonical = absoluteUrl(shop.origin, canonicalPath(state.route));
-  const logo = site.store_logo ? absoluteUrl(shop.origin, imageSrc(images, site.store_logo, 480)) : null;
   const base: PageHead = {
     title: pageTitle(shop, state),
     description: '',
     canonical,
     noindex: false,
     ogType: 'website',
-    image: logo ? { url: logo, alt: `Logo da ${name}` } : null,
+    image: shopPreview(shop, images),
     price: null,
     jsonLd: [],
   };
-  const about = site.store_description || site.site_description || `Conheça os produtos da ${name} e fale com a loja pelo WhatsApp.`;
+  const about = site.store_description || site.site_description || `Conheça os produtos da loja ${name} e fale com a loja pelo WhatsApp.`;
   const crumbs = (items: Array<[string, string]>) => breadcrumbs(shop.origin, [['Início', '/'], ...items]);
 
   switch (data.view) {
     case 'home': {
-      const first = data.featured.find((p) => p.images[0]);
-      if (!base.image && first) base.image = productImage(shop, images, first);
       return { ...base, description: excerpt(about, 160), jsonLd: [localBusiness(shop, images)] };
     }
     case 'products': {
       const category = categoryOf(state);
       const where = category ? ` na categoria ${category.name}` : '';
-      const first = data.items.find((p) => p.images[0]);
-      if (first) base.image = productImage(shop, images, first);
       const trail: Array<[string, string]> = [['Produtos', '/products']];
       if (category) trail.push([category.name, routePath({ view: 'products', q: '', categoryId: category.id })]);
       return {
         ...base,
-        description: excerpt(`Veja os produtos da ${name}${where}: fotos, preços e atendimento direto pelo WhatsApp.`, 160),
+        description: excerpt(`Veja os produtos da loja ${name}${where}: fotos, preços e atendimento direto pelo WhatsApp.`, 160),
         jsonLd: [crumbs(trail)],
       };
     }
     case 'categories':
       return {
         ...base,
-        description: excerpt(`Categorias da ${name}: ${data.categories.map((c) => c.name).join(', ')}.`, 160),
+        description: excerpt(`Categorias da loja ${name}: ${data.categories.map((c) => c.name).join(', ')}.`, 160),
         jsonLd: [crumbs([['Categorias', '/categories']])],
       };
     case 'contact':
       return {
         ...base,
-        description: excerpt(`Fale com a ${name} pelo WhatsApp ou Instagram.${site.address ? ` ${site.address}.` : ''} Segunda a sexta 8h às 18h, sábado 8h às 16h.`, 160),
+        description: excerpt(`Fale com a loja ${name} pelo WhatsApp ou Instagram.${site.address ? ` ${site.address}.` : ''} ${hoursSentence(site.opening_hours ?? DEFAULT_OPENING_HOURS)}.`, 160),
         jsonLd: [localBusiness(shop, images), crumbs([['Contato', '/contact']])],
+      };
+    case 'links':
+      return {
+        ...base,
+        description: excerpt(`${name}: WhatsApp, Instagram, categorias e destaques num só lugar. ${about}`, 160),
+        jsonLd: [crumbs([['Links', '/links']])],
       };
     case 'product': {
       const p = data.product;
@@ -109,7 +114,7 @@ export function pageHead(shop: ShopView, state: PageState, images: ImageSource):
           productLd(shop, images, p, canonical),
           crumbs([
             [p.category_name || 'Produtos', routePath({ view: 'products', q: '', categoryId: p.category_id })],
-            [p.name, routePath({ view: 'product', id: p.id })],
+            [p.name, routePath(productRoute(p))],
           ]),
         ],
       };
@@ -125,16 +130,25 @@ function categoryOf(state: PageState): Category | undefined {
   return data.categories.find((c) => c.id === route.categoryId);
 }
 
-function productImage(shop: ShopView, images: ImageSource, p: Product): PageHead['image'] {
-  const img = p.images[0]!;
-  // WhatsApp and Facebook previews: ~1 000 px wide is what they show best
-  const width = Math.min(img.width || 960, 960);
+/**
+ * The preview of a page with no picture of its own (issue 14 item 6): the logo, else the
+ * first destaque's picture, as a 1200×630 JPEG on white (WhatsApp shows none above 300 KB).
+ */
+function shopPreview(shop: ShopView, images: ImageSource): PageHead['image'] {
+  const name = storeName(shop.site);
+  const id = shop.site.store_logo || shop.cover;
+  if (!id) return null;
   return {
-    url: absoluteUrl(shop.origin, imageSrc(images, img.image_id, width)),
-    alt: p.name,
-    width,
-    height: img.width ? Math.round((img.height * width) / img.width) : width,
+    url: absoluteUrl(shop.origin, ogImageSrc(images, id, 'wide')),
+    alt: shop.site.store_logo ? `Logo da ${name}` : `Produtos da ${name}`,
+    width: 1200,
+    height: 630,
   };
+}
+
+/** A product's own first picture, square: how WhatsApp and Instagram show a single item best. */
+function productImage(shop: ShopView, images: ImageSource, p: Product): PageHead['image'] {
+  return { url: absoluteUrl(shop.origin, ogImageSrc(images, p.images[0]!.image_id, 'square')), alt: p.name, width: 1200, height: 1200 };
 }
 
 function breadcrumbs(origin: string, items: Array<[string, string]>) {
@@ -145,34 +159,35 @@ function breadcrumbs(origin: string, items: Array<[string, string]>) {
   };
 }
 
+/** The shop's node id in JSON-LD: the LocalBusiness on the home page, the seller of every offer. */
+export const shopId = (shop: Pick<ShopView, 'origin'>) => `${shop.origin}/#loja`;
+
 export function localBusiness(shop: ShopView, images: ImageSource) {
   const { site } = shop;
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${shop.origin}/#loja`,
+    '@id': shopId(shop),
     name: storeName(site),
     url: `${shop.origin}/`,
-    description: site.store_description || site.site_description || undefined,
+    description: oneLine(site.store_description || site.site_description) || undefined,
     image: site.store_logo ? absoluteUrl(shop.origin, imageSrc(images, site.store_logo, 480)) : undefined,
     telephone: site.whatsapp ? `+${site.whatsapp}` : site.contact_phone || undefined,
     email: site.contact_email || undefined,
     sameAs: instagramLink(site) ? [instagramLink(site)] : undefined,
     hasMap: site.google_maps_link || undefined,
     currenciesAccepted: 'BRL',
-    openingHoursSpecification: OPENING_HOURS.filter((h) => h.opens).map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days,
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    openingHoursSpecification: hoursLines(site.opening_hours ?? DEFAULT_OPENING_HOURS).flatMap((h) =>
+      h.hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map((d) => WEEKDAY_SCHEMA[d]), opens: h.hours.opens, closes: h.hours.closes }] : [],
+    ),
   };
-  if (site.address || site.city) {
+  if (site.address || site.city || site.zip_code) {
     ld.address = {
       '@type': 'PostalAddress',
       streetAddress: site.address || undefined,
       addressLocality: site.city || undefined,
       addressRegion: site.state || undefined,
+      postalCode: site.zip_code || undefined,
       addressCountry: 'BR',
     };
   }
@@ -184,20 +199,13 @@ function productLd(shop: ShopView, images: ImageSource, p: Product, url: string)
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: p.name,
-    description: p.description || p.short_description || undefined,
+    description: oneLine(p.description || p.short_description) || undefined,
     sku: String(p.id),
     category: p.category_name || undefined,
     image: p.images.map((img) => absoluteUrl(shop.origin, imageSrc(images, img.image_id, Math.min(img.width || 960, 960)))),
     brand: { '@type': 'Brand', name: storeName(shop.site) },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: p.price.toFixed(2),
-      priceCurrency: 'BRL',
-      availability: 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@id': `${shop.origin}/#loja` },
-    },
+    // the seller is the LocalBusiness node of the home and contact pages, named here too
+    offers: productOffers(p, url, { '@type': 'LocalBusiness', '@id': shopId(shop), name: storeName(shop.site), url: `${shop.origin}/` }),
   };
 }
 
@@ -238,6 +246,7 @@ export function headHtml(head: PageHead, shop: ShopView): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image?.url),
+    meta('name', 'twitter:image:alt', head.image?.alt),
     ...head.jsonLd.map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`),
   ]
     .filter(Boolean)

@@ -11,6 +11,11 @@ export interface ShopView {
   platformUrl: string;
   /** Footer copyright year, fixed at render so the browser hydrates the same text. */
   year: number;
+  /**
+   * Image id of the first destaque's first picture, when the shop has no logo: the link
+   * preview of pages with no picture of their own (issue 14 item 6).
+   */
+  cover?: string | null;
 }
 
 export type Mode = 'hosted' | 'static' | 'widget';

@@ -1,4 +1,5 @@
-import { OPENING_HOURS } from '../model/constants.ts';
+import { DEFAULT_OPENING_HOURS, hoursLines } from '../model/shop-words.ts';
+import { OpenNow } from '../components/open-now.tsx';
 import { instagramLink, whatsappLink } from '../model/contact-links.ts';
 import { storeName } from '../model/shop.ts';
 import { fill, messages } from '../model/text.ts';
@@ -18,9 +19,10 @@ export function ContactPage() {
   const { shop } = useEnv();
   const { site } = shop;
   const name = storeName(site);
-  const wa = whatsappLink(site.whatsapp, `Olá! Vim pelo site da ${name}.`);
+  const wa = whatsappLink(site.whatsapp, `Olá! Vim pelo site da loja ${name}.`);
   const ig = instagramLink(site);
   const place = [site.city, site.state].filter(Boolean).join(' - ');
+  const hours = site.opening_hours ?? DEFAULT_OPENING_HOURS;
 
   return (
     <div class="vs-wrap vs-page">
@@ -28,7 +30,7 @@ export function ContactPage() {
         <Heading level={1} tabIndex={-1}>
           Contato
         </Heading>
-        <p class="vs-lead">Fale com a {name}: respondemos rapidinho no horário de atendimento.</p>
+        <p class="vs-lead">Fale com a loja {name}: respondemos rapidinho no horário de atendimento.</p>
       </div>
 
       <div class="vs-contact-grid">
@@ -94,9 +96,10 @@ export function ContactPage() {
             <span class="vs-box-icon"><ClockIcon size={24} /></span>
             <Heading level={2} id="vs-c-hours">Horário de atendimento</Heading>
           </div>
+          <OpenNow hours={hours} />
           <dl class="vs-hours">
-            {OPENING_HOURS.map((h) => (
-              <div key={h.label} class={h.opens ? undefined : 'vs-closed'}>
+            {hoursLines(hours).map((h) => (
+              <div key={h.label} class={h.hours ? undefined : 'vs-closed'}>
                 <dt>{h.label}</dt>
                 <dd>{h.text}</dd>
               </div>

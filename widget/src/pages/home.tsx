@@ -3,6 +3,7 @@ import { whatsappLink } from '../model/contact-links.ts';
 import { plural } from '../model/format.ts';
 import type { PageData } from '../model/load-page.ts';
 import { storeName } from '../model/shop.ts';
+import { DEFAULT_HERO_TAGLINE, DEFAULT_VALUE_BLOCKS } from '../model/shop-words.ts';
 import { useEnv } from '../components/env.ts';
 import { ChatIcon, GearIcon, ShieldIcon, TruckIcon, WhatsappIcon } from '../components/icons.tsx';
 import { ExternalLink, Heading, Link } from '../components/link.tsx';
@@ -10,25 +11,23 @@ import { ProductGrid } from '../components/product-card.tsx';
 
 type HomeData = Extract<PageData, { view: 'home' }>;
 
-const VALUES = [
-  { icon: ChatIcon, title: 'Atendimento direto', text: 'Tire dúvidas e combine sua compra pelo WhatsApp, com quem entende do assunto.' },
-  { icon: ShieldIcon, title: 'Qualidade garantida', text: 'Produtos escolhidos a dedo, conferidos antes de chegar até você.' },
-  { icon: TruckIcon, title: 'Retirada ou entrega', text: 'Retire na loja ou combine a entrega do jeito que for melhor para você.' },
-];
+/** The three value blocks keep their icons by position; their words are the owner's. */
+const VALUE_ICONS = [ChatIcon, ShieldIcon, TruckIcon];
 
 /** spec §2 home: hero, three value blocks, 4 popular categories, 6 featured products, closing call. */
 export function HomePage({ data }: { data: HomeData }) {
   const { shop, links } = useEnv();
   const { site } = shop;
   const name = storeName(site);
-  const wa = whatsappLink(site.whatsapp, `Olá! Vim pelo site da ${name}.`);
-  const tagline = site.store_description || site.site_description || 'Os melhores produtos, com atendimento de perto.';
+  const wa = whatsappLink(site.whatsapp, `Olá! Vim pelo site da loja ${name}.`);
+  const tagline = site.hero_tagline || site.store_description || site.site_description || DEFAULT_HERO_TAGLINE;
+  const values = site.value_blocks?.length === 3 ? site.value_blocks : DEFAULT_VALUE_BLOCKS;
 
   return (
     <>
       <section class="vs-hero" aria-labelledby="vs-hero-title">
         <div class="vs-wrap">
-          <p class="vs-hero-kicker">Bem-vindo à</p>
+          <p class="vs-hero-kicker">Boas-vindas</p>
           <Heading level={1} id="vs-hero-title" class="vs-hero-title" tabIndex={-1}>
             {name}
           </Heading>
@@ -47,8 +46,11 @@ export function HomePage({ data }: { data: HomeData }) {
       </section>
 
       <section class="vs-wrap vs-values" aria-label="Por que comprar conosco">
-        {VALUES.map(({ icon: Icon, title, text }) => (
-          <div class="vs-value" key={title}>
+        {values.map(({ title, text }, i) => {
+          const Icon = VALUE_ICONS[i] ?? ChatIcon;
+          return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the three blocks are positions with fixed icons, never reordered
+          <div class="vs-value" key={i}>
             <span class="vs-value-icon">
               <Icon size={22} />
             </span>
@@ -59,7 +61,8 @@ export function HomePage({ data }: { data: HomeData }) {
               <p>{text}</p>
             </div>
           </div>
-        ))}
+          );
+        })}
       </section>
 
       {data.categories.length > 0 && (

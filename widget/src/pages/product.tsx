@@ -1,13 +1,22 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { buyChannel, instagramLink } from '../model/contact-links.ts';
+import { choiceMessage } from '../model/choice-message.ts';
+import { chosenVariant, emptyChoice } from '../model/variants.ts';
+import { DescriptionText } from '../components/description-text.tsx';
 import type { PageData } from '../model/load-page.ts';
 import { absoluteUrl, storeName } from '../model/shop.ts';
-import { canonicalPath } from '../model/routes.ts';
+import { canonicalPath, productRoute } from '../model/routes.ts';
 import { messages } from '../model/text.ts';
 import { useEnv } from '../components/env.ts';
 import { Gallery } from '../components/gallery.tsx';
-import { ArrowLeft, InstagramIcon, WhatsappIcon } from '../components/icons.tsx';
+import { ArrowLeft, InstagramIcon } from '../components/icons.tsx';
+import { BuyButton } from '../components/buy-button.tsx';
+import { OptionPicker } from '../components/option-picker.tsx';
+import { ShareButton } from '../components/share-button.tsx';
+import { StickyBuyBar } from '../components/sticky-buy-bar.tsx';
 import { ExternalLink, Heading, Link } from '../components/link.tsx';
 import { Price, ProductGrid } from '../components/product-card.tsx';
+import { SoldOutBadge } from '../components/sold-out.tsx';
 
 type ProductData = Extract<PageData, { view: 'product' }>;
 
@@ -16,10 +25,18 @@ export function ProductPage({ data }: { data: ProductData }) {
   const env = useEnv();
   const { shop } = env;
   const p = data.product;
+  const [choice, setChoice] = useState(() => (p ? emptyChoice(p) : []));
+  const buyBox = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new product starts a new choice; the same product re-rendered keeps it
+  useEffect(() => setChoice(p ? emptyChoice(p) : []), [p?.id]);
   if (!p) return <ProductMissing />;
 
-  const url = absoluteUrl(shop.origin, canonicalPath({ view: 'product', id: p.id }));
-  const buy = buyChannel(shop.site, p, url, env.href({ view: 'contact' }));
+  const url = absoluteUrl(shop.origin, canonicalPath(productRoute(p)));
+  // with options, the message names the shopper's choice and its price (issue 13 item 4)
+  const variant = chosenVariant(p, choice);
+  const soldOut = p.availability === 'esgotado' || variant?.availability === 'esgotado';
+  const buy = buyChannel(shop.site, { ...p, availability: soldOut ? 'esgotado' : p.availability }, url, env.href({ view: 'contact' }), variant ? choiceMessage(p, variant, url, soldOut) : undefined);
+  const missing = p.options.length > 0 && choice.every(Boolean) && !variant;
   const ig = instagramLink(shop.site);
   const categoryRoute = { view: 'products', q: '', categoryId: p.category_id } as const;
   const promo = p.is_promotion && p.old_price !== null && p.old_price > p.price;
@@ -49,36 +66,34 @@ export function ProductPage({ data }: { data: ProductData }) {
           <Heading level={1} class="vs-product-name" tabIndex={-1}>
             {p.name}
           </Heading>
-          {promo && <span class="vs-badge vs-badge-inline">Promoção</span>}
+          {p.availability === 'esgotado' ? <SoldOutBadge inline /> : promo && <span class="vs-badge vs-badge-inline">Promoção</span>}
           <p class="vs-product-price">
-            <Price product={p} large />
+            <Price product={p} large range variant={variant} />
           </p>
           {p.short_description && <p class="vs-product-short">{p.short_description}</p>}
-          <div class="vs-buy">
-            {buy.external ? (
-              <ExternalLink href={buy.href} class={buy.kind === 'whatsapp' ? 'vs-btn vs-btn-wa vs-btn-block' : 'vs-btn vs-btn-primary vs-btn-block'}>
-                {buy.kind === 'whatsapp' ? <WhatsappIcon size={20} /> : <InstagramIcon size={20} />} {buy.label}
-              </ExternalLink>
-            ) : (
-              <Link to={{ view: 'contact' }} class="vs-btn vs-btn-primary vs-btn-block">
-                {buy.label}
-              </Link>
-            )}
+          {p.options.length > 0 && <OptionPicker product={p} choice={choice} onChoose={setChoice} />}
+          {missing && (
+            <p class="vs-option-note" role="status">
+              {messages.variants.missing}
+            </p>
+          )}
+          <div class="vs-buy" ref={buyBox}>
+            {soldOut && <p class="vs-soldout-note">{messages.catalogue.soldOutNote}</p>}
+            <BuyButton buy={buy} />
             {buy.kind === 'whatsapp' && ig && (
               <ExternalLink href={ig} class="vs-btn vs-btn-outline vs-btn-block">
                 <InstagramIcon size={20} /> Falar pelo Instagram
               </ExternalLink>
             )}
-            <p class="vs-buy-note">Sem carrinho: você combina pagamento e entrega direto com a {storeName(shop.site)}.</p>
+            <ShareButton url={url} title={p.name} />
+            <p class="vs-buy-note">Sem carrinho: você combina pagamento e entrega direto com a loja {storeName(shop.site)}.</p>
           </div>
           {p.description && (
             <section class="vs-desc" aria-labelledby="vs-desc-title">
               <Heading level={2} id="vs-desc-title">
                 Descrição
               </Heading>
-              {p.description.split(/\n{2,}/).map((para, i) => (
-                <p key={i}>{para}</p>
-              ))}
+              <DescriptionText text={p.description} />
             </section>
           )}
           <dl class="vs-facts">
@@ -95,6 +110,14 @@ export function ProductPage({ data }: { data: ProductData }) {
           </dl>
         </div>
       </div>
+
+      <StickyBuyBar watch={buyBox}>
+        <span class="vs-stickybar-text">
+          <span>{p.name}</span>
+          <Price product={p} variant={variant} />
+        </span>
+        <BuyButton buy={buy} compact />
+      </StickyBuyBar>
 
       {data.related.length > 0 && (
         <section class="vs-section" aria-labelledby="vs-related">

@@ -9,6 +9,7 @@ import { useEnv } from '../components/env.ts';
 import { SearchIcon } from '../components/icons.tsx';
 import { Heading, Link } from '../components/link.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
+import { SortField } from '../components/sort-field.tsx';
 
 type ProductsRoute = Extract<Route, { view: 'products' }>;
 type ProductsData = Extract<PageData, { view: 'products' }>;
@@ -28,12 +29,13 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
   const sent = useRef(route.q);
 
   // The page changed from outside (back button, a category link): show what it shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route and the new data are the triggers
   useEffect(() => {
     if (route.q !== sent.current) setQ(route.q);
     sent.current = route.q;
     setMore([]);
     setMoreError('');
-  }, [route.q, route.categoryId, data]);
+  }, [route.q, route.categoryId, route.sort, data]);
 
   // Read at call time: a search typed before a category change must not bring the old category back.
   const current = useRef(route);
@@ -43,12 +45,19 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
   const search = (next: Partial<ProductsRoute>, options = { replace: true, keepFocus: true }) => {
     clearTimeout(typing.current);
     const now = current.current;
-    const target: ProductsRoute = { view: 'products', q: (next.q ?? q).trim(), categoryId: next.categoryId === undefined ? now.categoryId : next.categoryId };
+    const sort = 'sort' in next ? next.sort : now.sort;
+    const target: ProductsRoute = {
+      view: 'products',
+      q: (next.q ?? q).trim(),
+      categoryId: next.categoryId === undefined ? now.categoryId : next.categoryId,
+      ...(sort ? { sort } : {}),
+    };
     sent.current = target.q;
     env.go?.(target, options);
   };
 
   // As the shopper types: search once they pause.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only typing triggers a search; search() reads the current route itself
   useEffect(() => {
     if (!env.go || q.trim() === current.current.q) return;
     typing.current = setTimeout(() => search({ q }), SEARCH_DELAY_MS);
@@ -64,7 +73,7 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
     setLoadingMore(true);
     setMoreError('');
     try {
-      const page = await env.api.products({ q: route.q || undefined, category_id: route.categoryId ?? undefined, limit: PRODUCTS_PAGE_SIZE, offset: items.length });
+      const page = await env.api.products({ q: route.q || undefined, category_id: route.categoryId ?? undefined, sort: route.sort, limit: PRODUCTS_PAGE_SIZE, offset: items.length });
       setMore([...more, ...page.items]);
     } catch {
       setMoreError(messages.products.loadMany);
@@ -134,6 +143,7 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
             ))}
           </select>
         </div>
+        <SortField value={route.sort} onChange={(sort) => search({ sort }, { replace: false, keepFocus: true })} />
         <div class="vs-filter-actions">
           <button type="submit" class="vs-btn vs-btn-primary">
             Buscar

@@ -4,6 +4,8 @@
  * Mobile first: the base rules are the phone; wider screens add columns.
  * The shop's colours arrive as custom properties on .vs (see model/colors.ts).
  */
+import { productPageStyles } from './product-page.css.ts';
+
 export const storefrontStyles = `
 .vs {
   --vs-ink: #111827;
@@ -34,8 +36,6 @@ export const storefrontStyles = `
 
 .vs-wrap { width: 100%; max-width: 1120px; margin: 0 auto; padding: 0 16px; }
 .vs-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.vs-skip { position: absolute; left: 12px; top: -60px; z-index: 30; background: var(--vs-ink); color: #fff !important; padding: 10px 16px; border-radius: 10px; font-weight: 700; }
-.vs-skip:focus { top: 12px; }
 
 /* Header */
 .vs-header { position: sticky; top: 0; z-index: 20; background: #fff; border-bottom: 1px solid var(--vs-line); }
@@ -134,6 +134,8 @@ export const storefrontStyles = `
 .vs-card-img img, .vs-card-img .vs-noimg { display: block; width: 100%; height: 100%; object-fit: cover; }
 .vs-badge { position: absolute; top: 8px; left: 8px; padding: 3px 9px; border-radius: 999px; background: var(--vs-accent); color: var(--vs-on-accent); font-size: .75rem; font-weight: 800; letter-spacing: .02em; }
 .vs-badge-inline { position: static; display: inline-block; margin-bottom: 4px; }
+.vs-badge-out { background: #374151; color: #fff; }
+.vs-soldout-note { margin: 0 0 8px; color: var(--vs-muted); font-weight: 600; }
 .vs-card-body { display: flex; flex-direction: column; gap: 3px; flex: 1; padding: 10px 12px 14px; }
 .vs-card-cat { color: var(--vs-muted); font-size: .72rem; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; }
 .vs-card-name { font-weight: 700; line-height: 1.3; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
@@ -159,7 +161,8 @@ export const storefrontStyles = `
 .vs-missing p { color: var(--vs-muted); margin: 10px 0 24px; }
 
 /* Search and filters */
-.vs-filters { display: grid; gap: 12px; padding: 16px; background: var(--vs-card); border: 1px solid var(--vs-line); border-radius: var(--vs-radius); }
+.vs-filters { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; padding: 16px; background: var(--vs-card); border: 1px solid var(--vs-line); border-radius: var(--vs-radius); }
+.vs-filters .vs-field-search, .vs-filters .vs-filter-actions { grid-column: 1 / -1; }
 .vs-field label { display: block; margin-bottom: 6px; font-weight: 700; font-size: .9rem; }
 .vs-field input, .vs-field select { width: 100%; min-height: 48px; padding: 0 14px; border: 1.5px solid var(--vs-field); border-radius: 12px; background: #fff; color: var(--vs-ink); font: inherit; font-size: 16px; }
 .vs-field input:focus, .vs-field select:focus { border-color: var(--vs-primary-strong); }
@@ -169,7 +172,8 @@ export const storefrontStyles = `
 .vs-filter-actions { display: flex; gap: 8px; }
 .vs-filter-actions .vs-btn { flex: 1; }
 @media (min-width: 760px) {
-  .vs-filters { grid-template-columns: 1fr 240px auto; align-items: end; }
+  .vs-filters { grid-template-columns: minmax(0, 1fr) 230px 170px auto; align-items: end; }
+  .vs-filters .vs-field-search, .vs-filters .vs-filter-actions { grid-column: auto; }
   .vs-filter-actions .vs-btn { flex: none; }
 }
 .vs-count { margin: 16px 0 12px; color: var(--vs-muted); font-weight: 600; }
@@ -192,6 +196,11 @@ export const storefrontStyles = `
 .vs-hours dt { font-weight: 600; }
 .vs-hours dd { margin: 0; }
 .vs-closed dd { color: #b91c1c; font-weight: 700; }
+.vs-open-now { display: inline-flex; align-items: center; gap: 8px; margin: 6px 0 0; font-size: .9rem; color: var(--vs-muted); }
+.vs-open-now-open, .vs-open-now-closed { font-weight: 700; padding: 4px 10px; border-radius: 999px; }
+p.vs-open-now-open { color: #166534; background: #dcfce7; }
+p.vs-open-now-closed { color: #991b1b; background: #fee2e2; }
+.vs-open-dot { width: 8px; height: 8px; border-radius: 50%; background: currentColor; }
 .vs-topics { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
 @media (min-width: 760px) { .vs-topics { grid-template-columns: repeat(2, 1fr); } }
 .vs-topic { display: flex; gap: 12px; align-items: flex-start; height: 100%; padding: 14px 16px; background: var(--vs-card); border: 1px solid var(--vs-line); border-radius: 14px; color: var(--vs-ink) !important; text-decoration: none; }
@@ -209,6 +218,8 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 @media (min-width: 900px) { .vs-product { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 40px; align-items: start; } }
 .vs-gallery-main { position: relative; display: block; aspect-ratio: 1; overflow: hidden; background: #fff; border: 1px solid var(--vs-line); border-radius: 20px; }
 .vs-gallery-main img { display: block; width: 100%; height: 100%; object-fit: contain; }
+/* the no-photo art sits in the middle of its card or gallery (their display: block would pin it top-left) */
+.vs-card-img .vs-noimg, .vs-noimg.vs-gallery-main { display: grid; place-items: center; }
 .vs-gallery-btn { position: absolute; top: 50%; transform: translateY(-50%); display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px; border: 0; border-radius: 50%; background: rgba(255, 255, 255, .94); color: var(--vs-ink); box-shadow: 0 2px 10px rgba(17, 24, 39, .2); cursor: pointer; }
 .vs-prev { left: 10px; }
 .vs-next { right: 10px; }
@@ -228,31 +239,16 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-buy-note { margin: 0; color: var(--vs-muted); font-size: .85rem; text-align: center; }
 .vs-desc h2, .vs-desc h3 { margin: 24px 0 6px; font-size: 1.15rem; }
 .vs-desc p { margin: 0 0 10px; color: var(--vs-text); line-height: 1.65; }
+.vs-desc-list { margin: 0 0 10px; padding-left: 1.3em; color: var(--vs-text); line-height: 1.65; }
+.vs-desc-list li { margin: 2px 0; }
 .vs-facts { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin: 18px 0 0; }
 .vs-facts div { padding: 10px 14px; background: var(--vs-card); border: 1px solid var(--vs-line); border-radius: 12px; }
 .vs-facts dt { color: var(--vs-muted); font-size: .8rem; }
 .vs-facts dd { margin: 0; font-weight: 700; }
 .vs-facts a { text-decoration: none; }
 
-/* Footer */
-.vs-footer { margin-top: 56px; padding: 36px 0 20px; background: var(--vs-secondary); color: #e5e7eb; }
-.vs-footer-grid { display: grid; gap: 24px; }
-@media (min-width: 760px) { .vs-footer-grid { grid-template-columns: 1.4fr 1fr 1fr; } }
-.vs-footer-name { margin: 0 0 8px; color: #fff; font-size: 1.2rem; font-weight: 800; }
-.vs-footer-title { margin: 0 0 8px; color: #fff; font-size: .8rem; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; }
-.vs-footer-text { margin: 0; font-size: .93rem; }
-.vs-footer-list { list-style: none; margin: 0; padding: 0; }
-.vs-footer a { display: inline-flex; align-items: center; gap: 8px; padding: 6px 0; color: #f3f4f6; text-decoration: none; }
-.vs-footer a:hover { text-decoration: underline; }
-.vs-footer svg { flex: none; vertical-align: -3px; }
-.vs-copy { margin-top: 24px; padding-top: 16px; border-top: 1px solid rgba(255, 255, 255, .16); color: #d1d5db; font-size: .85rem; }
 .vs-mini-footer { margin: 28px 0 0; padding: 16px; border-top: 1px solid var(--vs-line); text-align: center; font-size: .9rem; }
 .vs-mini-footer a { font-weight: 700; text-decoration: none; padding: 6px; }
-
-/* Pages outside any shop (shop not found, platform front page) */
-.vs-message { min-height: 100vh; max-width: 40rem; padding-top: 18vh; text-align: center; }
-.vs-message h1 { font-size: 2rem; margin: 0 0 12px; }
-.vs-message p { color: var(--vs-muted); margin: 0 0 24px; }
 
 /* Widget: a box on someone else's page */
 .vs-widget { border-radius: 18px; overflow: hidden; border: 1px solid var(--vs-line); }
@@ -261,9 +257,9 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-skel { display: block; border-radius: 12px; background: linear-gradient(90deg, #eceff3, #f6f7f9, #eceff3); background-size: 200% 100%; animation: vs-shine 1.2s linear infinite; }
 @keyframes vs-shine { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .vs *, .vs-skel { animation: none !important; transition: none !important; } }
-.vs-message-links { display: flex; flex-wrap: wrap; justify-content: center; gap: 12px; }
 .vs-cat-big { display: grid; grid-template-columns: 52px 1fr; column-gap: 14px; row-gap: 2px; align-content: start; }
 .vs-cat-big .vs-cat-emoji { grid-row: span 3; margin: 0; }
 .vs-cat-big .vs-cat-count { margin-top: 4px; }
 @media (min-width: 1000px) { .vs-grid-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+${productPageStyles}
 `;

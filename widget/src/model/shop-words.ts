@@ -1,0 +1,15 @@
+/**
+ * The owner's words for the storefront (issue 12 item 7), by path from the contract: plain
+ * data and functions, so zod stays out of the bundles.
+ */
+export {
+  DEFAULT_HERO_TAGLINE,
+  DEFAULT_OPENING_HOURS,
+  DEFAULT_VALUE_BLOCKS,
+  WEEKDAY_SCHEMA,
+  hoursLines,
+  hoursSentence,
+  isOpenAt,
+  type OpeningHours,
+  type ValueBlock,
+} from '../../../api/src/contract/shop-words-defaults.ts';

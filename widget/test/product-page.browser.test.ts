@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
+import { saveProductOptions } from '../../api/src/variants/save-options.ts';
+import { demoApp, exact, foreignSite, poll, seriousA11yViolations } from './demo-app.ts';
+
+/*
+ * Issue 13 items 4, 5 and 8 as a shopper meets them in real Chromium: the readable address,
+ * options that change the price and the WhatsApp message, swiping between pictures, the
+ * lightbox with pinch zoom, sharing without the Web Share API, and the
+ * widget's own Back and Forward on someone else's page.
+ */
+let app: Awaited<ReturnType<typeof demoApp>>;
+let phone: BrowserContext;
+let desktop: BrowserContext;
+let raia: { id: number };
+
+beforeAll(async () => {
+  app = await demoApp();
+  const site = await app.deps.db('sites').where({ subdomain: 'demo' }).first();
+  raia = await app.deps.db('products').where({ name: 'Pipa Raia Tradicional 50 cm', site_id: site.id }).first();
+  await app.deps.db.transaction((db) =>
+    saveProductOptions({ db, site }, raia.id, {
+      options: [
+        { name: 'Tamanho', values: ['P', 'M', 'G'] },
+        { name: 'Cor', values: ['Azul', 'Verde'] },
+      ],
+      variants: [
+        { options: ['P', 'Azul'], price: '10.00', old_price: null, availability: 'disponivel' },
+        { options: ['M', 'Azul'], price: '15.00', old_price: null, availability: 'disponivel' },
+        { options: ['G', 'Verde'], price: '25.00', old_price: null, availability: 'esgotado' },
+      ],
+    }),
+  );
+  phone = await newContext(PHONE);
+  desktop = await newContext(DESKTOP);
+});
+
+afterAll(async () => {
+  await phone?.close();
+  await desktop?.close();
+  await app?.server.close();
+});
+
+async function open(path: string, context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(app.shopUrl + path, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const waText = async (page: Page) => new URL((await page.locator('.vs-buy a.vs-btn-wa').first().getAttribute('href'))!).searchParams.get('text');
+const chip = (page: Page, group: string, value: string) => page.getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${value}`) });
+
+describe('the product page on a phone', () => {
+  it('moves /product/{id} to its readable address, and the choice of options changes price and message', async () => {
+    const page = await open(`/product/${raia.id}`, phone);
+    await poll(() => page.url()).toMatch(new RegExp(`/product/${raia.id}-pipa-raia-tradicional-50-cm$`));
+    await poll(() => page.locator('.vs-product-price').innerText()).toMatch(/R\$\s10,00 – R\$\s25,00/);
+    expect(await waText(page)).not.toContain('Tamanho');
+
+    await chip(page, 'Tamanho', 'M').check();
+    await chip(page, 'Cor', 'Azul').check();
+    await poll(() => page.locator('.vs-product-price').innerText()).toMatch(/^R\$\s15,00/);
+    await poll(() => waText(page)).toMatch(
+      new RegExp(`^Olá! Tenho interesse no produto \\*Pipa Raia Tradicional 50 cm\\* \\(Tamanho: M, Cor: Azul\\) por R\\$\u00a015,00 / unidade\\. Ainda está disponível\\? http://demo\\.localhost:\\d+/product/${raia.id}-pipa-raia-tradicional-50-cm$`),
+    );
+
+    // a sold-out combination asks whether it will be back
+    await chip(page, 'Tamanho', 'G').check();
+    await chip(page, 'Cor', 'Verde').check();
+    await poll(() => waText(page)).toContain('(Tamanho: G, Cor: Verde) está esgotado. Vai voltar?');
+    await poll(() => page.locator('.vs-buy a.vs-btn-wa').first().innerText()).toMatch(exact('Perguntar se vai voltar'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'product-options-phone');
+    await page.close();
+  });
+
+  it('swipes between pictures, and a tap opens them in a lightbox that pinches to zoom', async () => {
+    const page = await open(`/product/${raia.id}-pipa-raia-tradicional-50-cm`, phone);
+    const cdp = await phone.newCDPSession(page);
+    const strip = await page.locator('.vs-slides').boundingBox();
+    // a finger swipes left across the picture
+    const y = strip!.y + strip!.height * 0.25; // clear of the previous/next buttons
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    await finger('touchStart', strip!.x + strip!.width * 0.75);
+    for (let i = 1; i <= 8; i++) await finger('touchMove', strip!.x + strip!.width * (0.75 - i * 0.08));
+    await finger('touchEnd', 0);
+    await poll(() => page.locator('.vs-slides').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await poll(() => page.locator('.vs-gallery-pos').innerText()).toMatch(exact('2 / 2'));
+    await poll(() => page.getByRole('button', { name: 'Ver foto 2 de 2' }).getAttribute('aria-current')).toBe('true');
+
+    await page.getByRole('button', { name: /^Ampliar: .*foto 2 de 2$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Foto ampliada/ });
+    await dialog.waitFor({ state: 'visible' });
+    const img = dialog.locator('img');
+    const box = (await dialog.locator('.vs-lightbox-stage').boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    // two fingers move apart: a pinch
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [ { x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 } ],
+      });
+    await touch('touchStart', 30);
+    for (const d of [50, 70, 90, 110]) await touch('touchMove', d);
+    await touch('touchEnd', 0);
+    await poll(async () => Number((await img.evaluate((el) => getComputedStyle(el).transform)).match(/matrix\(([\d.]+)/)?.[1] ?? 1)).toBeGreaterThan(2);
+    await screenshot(page, 'product-lightbox-phone');
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await page.close();
+  });
+
+  it('shares without the Web Share API: copy the link or send it on WhatsApp', async () => {
+    const page = await open(`/product/${raia.id}-pipa-raia-tradicional-50-cm`, phone);
+    expect(await page.evaluate(() => 'share' in navigator)).toBe(false); // desktop-class Chromium: the fallback
+    await page.getByRole('button', { name: 'Compartilhar' }).click();
+    const panel = page.getByRole('group', { name: 'Compartilhar este produto' });
+    await panel.waitFor({ state: 'visible' });
+    const link = await panel.getByRole('textbox', { name: 'Link do produto' }).inputValue();
+    expect(link).toMatch(new RegExp(`^http://demo\\.localhost:\\d+/product/${raia.id}-pipa-raia-tradicional-50-cm$`));
+    const wa = new URL((await panel.getByRole('link', { name: 'Enviar no WhatsApp' }).getAttribute('href'))!);
+    expect(wa.searchParams.get('text')).toBe(`Pipa Raia Tradicional 50 cm ${link}`);
+    await panel.getByRole('button', { name: 'Copiar link' }).click();
+    await poll(() => panel.locator('output').innerText()).toMatch(/^Link (copiado|selecionado)/);
+    await screenshot(page, 'product-share-phone');
+    await page.close();
+  });
+});
+
+describe('the product page on a desktop', () => {
+  it('shows the range, the options and the gallery side by side', async () => {
+    const page = await open(`/produto/${raia.id}-pipa-raia-tradicional-50-cm`, desktop);
+    await poll(() => page.locator('.vs-product-price').innerText()).toMatch(/R\$\s10,00 – R\$\s25,00/);
+    await chip(page, 'Tamanho', 'P').check();
+    await chip(page, 'Cor', 'Azul').check();
+    await poll(() => page.locator('.vs-product-price').innerText()).toMatch(/^R\$\s10,00/);
+    await page.getByRole('button', { name: 'Próxima foto' }).click();
+    await poll(() => page.locator('.vs-gallery-pos').innerText()).toMatch(exact('2 / 2'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await screenshot(page, 'product-options-desktop');
+    // cards show where the price starts
+    await page.goto(`${app.shopUrl}/products`, { waitUntil: 'networkidle' });
+    await poll(() => page.locator('.vs-card', { hasText: 'Pipa Raia Tradicional 50 cm' }).locator('.vs-price').innerText()).toMatch(/a partir de\s*R\$\s10,00/);
+    await page.close();
+  });
+});
+
+describe('the widget on a blog', () => {
+  it('Back and Forward move inside the widget and never leave the host page; compact has no shop header', async () => {
+    const host = await foreignSite(`<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blog</title></head>
+<body><h1>Blog do Zé</h1>
+<script src="${app.url}/widget.js" data-store="demo" data-layout="compact" async></script></body></html>`);
+    try {
+      const page = await phone.newPage();
+      await page.goto(host.url, { waitUntil: 'networkidle' });
+      const widget = page.locator('vitrine-store');
+      await widget.getByRole('heading', { name: 'Produtos' }).waitFor();
+      expect(await widget.locator('.vs-header').count()).toBe(0); // compact: no shop header
+      await widget.getByRole('link', { name: /Pipa Raia Tradicional 50 cm/ }).first().click();
+      await widget.getByRole('heading', { name: 'Pipa Raia Tradicional 50 cm' }).waitFor();
+      await screenshot(page, 'widget-compact-product-phone');
+
+      await page.goBack();
+      await widget.getByRole('heading', { name: 'Produtos' }).waitFor();
+      expect(page.url()).toBe(host.url);
+      await page.goForward();
+      await widget.getByRole('heading', { name: 'Pipa Raia Tradicional 50 cm' }).waitFor();
+      expect(page.url()).toBe(host.url);
+      await page.close();
+    } finally {
+      await host.close();
+    }
+  });
+});
