@@ -1,18 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as ecs from 'aws-cdk-lib/aws-ecs';
 import * as ecsPatterns from 'aws-cdk-lib/aws-ecs-patterns';
 import * as elbv2 from 'aws-cdk-lib/aws-elasticloadbalancingv2';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as route53 from 'aws-cdk-lib/aws-route53';
+import type * as route53 from 'aws-cdk-lib/aws-route53';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { Database } from './database.ts';
 import { IMAGES_PREFIX, SITES_PREFIX, type Storage } from './storage.ts';
+import { LOG_PREFIXES } from './access-logs.ts';
 import type { VitrineSettings } from './settings.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +29,7 @@ interface AppServiceProps {
   storage: Storage;
   certificate: acm.ICertificate;
   zone: route53.IHostedZone;
+  logBucket: s3.IBucket;
 }
 
 /**
@@ -48,10 +53,18 @@ export class AppService extends Construct {
       description: 'SESSION_SECRET da Vitrine (assina os cookies de sessão e os tokens)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    Validations.of(this.sessionSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'SESSION_SECRET signs sessions and API tokens and the app knows one key at a time: a scheduled rotation would sign everyone out and break every CLI and CI token. Rotate it by hand, announced (docs/operations.md), until the app accepts a previous key.',
+    });
     this.masterPassword = new secretsmanager.Secret(this, 'MasterPassword', {
       secretName: 'vitrine/master-password',
       description: 'Senha inicial do usuário master (VITRINE_MASTER_PASSWORD)',
       generateSecretString: { passwordLength: 24, excludePunctuation: true },
+    });
+    Validations.of(this.masterPassword).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: "Only the master account's first password, used when the account is created at first start; afterwards the password lives hashed in the database and is changed there. Rotating this secret would change nothing.",
     });
 
     const cluster = new ecs.Cluster(this, 'Cluster', { vpc: props.vpc, containerInsightsV2: ecs.ContainerInsights.ENABLED });
@@ -142,7 +155,9 @@ export class AppService extends Construct {
       // land on a socket Node is closing: see docs/operations.md, "Scaling".
       idleTimeout: Duration.seconds(60),
     });
+    // custom domains of shops point here directly (CloudFront serves only {domain} and *.{domain})
     container.addEnvironment('PLATFORM_TARGET', this.service.loadBalancer.loadBalancerDnsName);
+    this.service.loadBalancer.logAccessLogs(props.logBucket, LOG_PREFIXES.loadBalancer);
 
     // the balancer sends traffic only to tasks whose database answers
     this.service.targetGroup.configureHealthCheck({
@@ -166,9 +181,16 @@ export class AppService extends Construct {
     // the tasks, and nothing else, reach the database
     database.instance.connections.allowDefaultPortFrom(this.service.service, 'Vitrine tasks');
 
+    // objects under the two prefixes the app writes, and listing (so a missing key is a 404,
+    // not a 403, and deploy can remove what a site no longer has)
     const role = this.service.taskDefinition.taskRole;
-    storage.bucket.grantReadWrite(role);
-    storage.bucket.grantDelete(role);
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        resources: [storage.bucket.arnForObjects(`${IMAGES_PREFIX}/*`), storage.bucket.arnForObjects(`${SITES_PREFIX}/*`)],
+      }),
+    );
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [storage.bucket.bucketArn] }));
     storage.distribution.grantCreateInvalidation(role);
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
@@ -177,5 +199,64 @@ export class AppService extends Construct {
       }),
     );
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['route53:GetChange'], resources: ['arn:aws:route53:::change/*'] }));
+
+    this.redeployAfterRotation(database, cluster);
+    this.acknowledgeChecks(storage);
+  }
+
+  /** cdk-nag findings that are the design, each with its reason. */
+  private acknowledgeChecks(storage: Storage) {
+    const task = Validations.of(this.service.taskDefinition);
+    // cdk-nag names a resource by its logical id
+    const bucketId = Stack.of(this).getLogicalId(storage.bucket.node.defaultChild as CfnElement);
+    for (const [id, reason] of [
+      ['AwsSolutions-ECS2', 'The environment holds only configuration (domain, region, bucket name, ports); every secret (session secret, master password, database user and password) comes from Secrets Manager through `secrets`.'],
+      ['AwsSolutions-IAM5[Resource::*]', 'ECS Exec (enableExecuteCommand, for operators to open a shell in a task): ssmmessages and its CloudWatch Logs actions have no resource-level permissions.'],
+      ['AwsSolutions-IAM5[Resource::arn:aws:route53:::change/*]', 'route53:GetChange is granted on change/*: the id of a change is only known once Route 53 answers the request that made it.'],
+    ] as const) task.acknowledge({ id, reason });
+    for (const prefix of [IMAGES_PREFIX, SITES_PREFIX]) {
+      task.acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}/*]`,
+        reason: `The app reads, writes and deletes objects it names itself under ${prefix}/ (image variants, deployed sites): the prefix is as narrow as the keys can be known in advance.`,
+      });
+    }
+    Validations.of(this.service.loadBalancer).acknowledge({
+      id: 'AwsSolutions-EC23',
+      reason: 'The balancer is public by design: CloudFront reaches it from its edge addresses, and the custom domains of shops point at it directly (they are not names of the CloudFront distribution). It listens only on 443, and on 80 to redirect.',
+    });
+  }
+
+  /**
+   * A task reads the database password once, at start. When Secrets Manager has rotated it,
+   * replace the tasks (a rolling deploy, as for a new version) so new connections use the
+   * new password; connections already open keep working meanwhile.
+   */
+  private redeployAfterRotation(database: Database, cluster: ecs.Cluster) {
+    const stack = Stack.of(this);
+    const rule = new events.Rule(this, 'RedeployAfterRotation', {
+      description: 'Vitrine: novas tarefas depois da rotação da senha do banco',
+      eventPattern: {
+        source: ['aws.secretsmanager'],
+        detailType: ['AWS Service Event via CloudTrail'],
+        detail: { eventName: ['RotationSucceeded'], additionalEventData: { SecretId: [database.instance.secret!.secretArn] } },
+      },
+    });
+    rule.addTarget(
+      new eventTargets.AwsApi({
+        service: 'ECS',
+        action: 'updateService',
+        parameters: { cluster: cluster.clusterName, service: this.service.service.serviceName, forceNewDeployment: true },
+        policyStatement: new iam.PolicyStatement({ actions: ['ecs:UpdateService'], resources: [this.service.service.serviceArn] }),
+      }),
+    );
+    // the target's function is one per stack, made by CDK; its role has the basic Lambda policy
+    for (const child of stack.node.children) {
+      if (child.node.id.startsWith('AWS') && child.node.tryFindChild('ServiceRole')) {
+        Validations.of(child).acknowledge({
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: "CDK's function behind the EventBridge AwsApi target: AWSLambdaBasicExecutionRole lets it write its own logs, nothing more; its one action is ecs:UpdateService on this service.",
+        });
+      }
+    }
   }
 }

@@ -25,6 +25,10 @@ export interface VitrineSettings {
   natGateways: number;
   /** Availability zones, e.g. sa-east-1a,sa-east-1c (default: the region's a and b), named so synth needs no AWS call. */
   availabilityZones?: string[];
+  /** WAF: requests one address may make in 5 minutes before it gets 429 for a while. */
+  rateLimit: number;
+  /** Days the access logs (load balancer, CloudFront, S3, VPC flow logs) are kept. */
+  logDays: number;
 }
 
 export function readSettings(context: (key: string) => unknown): VitrineSettings {
@@ -60,5 +64,8 @@ export function readSettings(context: (key: string) => unknown): VitrineSettings
     backupDays: int('backupDays', 14, 1),
     natGateways: int('natGateways', 1, 1),
     availabilityZones: text('azs')?.split(',').map((z) => z.trim()).filter(Boolean),
+    // a shop page is about 10 requests; mobile carriers put many shoppers behind one address
+    rateLimit: int('rateLimit', 3000, 100),
+    logDays: int('logDays', 90, 1),
   };
 }

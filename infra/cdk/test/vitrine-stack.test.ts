@@ -1,37 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import os from 'node:os';
-import fs from 'node:fs';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { VitrineStack } from '../lib/vitrine-stack.ts';
+import { Match } from 'aws-cdk-lib/assertions';
 import { readSettings } from '../lib/settings.ts';
+import { context, synth } from './synth.ts';
 
-/**
- * `cdk synth`, offline: the stack is synthesised in memory (no AWS account, no lookups, a
- * prebuilt image so no Docker) and the template is checked for what production needs.
- */
-const context: Record<string, unknown> = {
-  domain: 'vitrine.com.br',
-  hostedZoneId: 'Z0123456789ABC',
-  image: '123456789012.dkr.ecr.sa-east-1.amazonaws.com/vitrine:1.0.0',
-};
-
-function synth(extra: Record<string, unknown> = {}) {
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-cdk-'));
-  const merged = Object.fromEntries(Object.entries({ ...context, ...extra }).filter(([, v]) => v !== undefined));
-  const app = new App({ outdir, context: merged });
-  const stack = new VitrineStack(app, 'Vitrine', {
-    settings: readSettings((k) => app.node.tryGetContext(k)),
-    env: { account: '123456789012', region: 'sa-east-1' },
-  });
-  const template = Template.fromStack(stack);
-  fs.rmSync(outdir, { recursive: true, force: true });
-  return template;
-}
-
-const template = synth();
+const { template } = synth();
 
 /** The one container definition of the app's task. */
 function container() {
@@ -169,7 +142,7 @@ describe('Vitrine stack (cdk synth)', () => {
   });
 
   it('builds the image from infra/Dockerfile when no prebuilt image is given', () => {
-    const withAsset = synth({ image: undefined });
+    const withAsset = synth({ image: undefined }).template;
     const image = JSON.stringify(withAsset.findResources('AWS::ECS::TaskDefinition'));
     assert.match(image, /container-assets/);
     assert.doesNotMatch(image, /vitrine:1\.0\.0/);
@@ -178,7 +151,7 @@ describe('Vitrine stack (cdk synth)', () => {
   it('refuses to synthesise without a domain or with fewer than two tasks', () => {
     assert.throws(() => readSettings((k) => ({ hostedZoneId: 'Z1' })[k as 'hostedZoneId']), /domínio da plataforma/);
     assert.throws(() => readSettings((k) => ({ ...context, minTasks: '1' })[k]), /minTasks/);
-    const bigger = synth({ minTasks: '3', maxTasks: '20' });
+    const bigger = synth({ minTasks: '3', maxTasks: '20' }).template;
     bigger.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 3, MaxCapacity: 20 });
   });
 });
