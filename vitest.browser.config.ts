@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ['api/test/setup-env.ts'],
+    // expect.poll waits up to 1 s by default: too short when CI's two cores are busy.
+    // A ceiling for waiting, not a timing assertion: a right page passes at the first polls.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });

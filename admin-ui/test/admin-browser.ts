@@ -76,7 +76,7 @@ export async function login(page: Page, base: string, username: string, password
 
 /** The pathname the browser shows, once it settles on one matching `re`. */
 export async function landOn(page: Page, re: RegExp) {
-  await page.waitForURL((u) => re.test(u.pathname), { timeout: 10_000 });
+  await page.waitForURL((u) => re.test(u.pathname), { timeout: 30_000 });
   return new URL(page.url()).pathname;
 }
 

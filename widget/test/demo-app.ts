@@ -37,8 +37,10 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
-/** Waits (up to 10 s) for a value the page will reach: Playwright's auto-waiting, in vitest's expect. */
-export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
+/** Waits (up to 30 s) for a value the page will reach: Playwright's auto-waiting, in vitest's expect. */
+// A ceiling for waiting, not a timing assertion: a page that is right answers at the first
+// polls; CI shares two cores with everything else, and a cross-document Back there took over 10 s.
+export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 100 });
 
 /** A string means exactly that text (trimmed); a RegExp, a match. */
 export const exact = (want: string | RegExp) => (typeof want === 'string' ? new RegExp(`^\\s*${want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) : want);

@@ -68,7 +68,7 @@ describe('insight: from a shopper on a phone to the owner dashboard', () => {
       await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Entrar' }).click();
       const card = page.getByRole('region', { name: 'Visitas da loja' });
-      await card.getByText('Cliques no WhatsApp').first().waitFor({ state: 'visible', timeout: 10_000 });
+      await card.getByText('Cliques no WhatsApp').first().waitFor({ state: 'visible', timeout: 30_000 });
       await poll(() => card.locator('.insight__figure', { hasText: 'Cliques no WhatsApp' }).locator('dd').innerText()).toBe('2');
       await poll(() => card.getByRole('region', { name: 'Buscas sem resultado' }).innerText()).toContain('bumerangue');
       await poll(() => card.getByRole('region', { name: 'Produtos mais vistos' }).innerText()).toContain('Pipa Raia Tradicional 50 cm');
