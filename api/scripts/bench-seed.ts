@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../src/db/connection.ts';
 import { searchKey } from '../src/db/search-key.ts';
 import { UNITS } from '../src/contract/products.ts';
+import { slugify } from '../src/contract/slug.ts';
 
 /**
  * Bulk seed for the benchmark: many published shops with a realistic catalogue, written
@@ -13,6 +14,8 @@ export interface SeededShop {
   subdomain: string;
   categoryIds: number[];
   productIds: number[];
+  /** `{id}-{slug}`, as the shop links them (/product/17 answers 301 to it), in productIds' order. */
+  productPaths: string[];
 }
 
 const CATEGORIES = ['Pipas', 'Rabiolas', 'Linhas', 'Varetas', 'Acessórios'];
@@ -96,9 +99,9 @@ async function seedBatch(db: Db, prefix: string, start: number, count: number, p
       });
     }
   }
-  const productRows: { id: number; site_id: number }[] = [];
+  const productRows: { id: number; site_id: number; name: string }[] = [];
   for (let i = 0; i < products.length; i += ROWS_PER_INSERT) {
-    productRows.push(...(await db('products').insert(products.slice(i, i + ROWS_PER_INSERT)).returning(['id', 'site_id'])));
+    productRows.push(...(await db('products').insert(products.slice(i, i + ROWS_PER_INSERT)).returning(['id', 'site_id', 'name'])));
   }
 
   const images = productRows.map((p) => {
@@ -113,5 +116,6 @@ async function seedBatch(db: Db, prefix: string, start: number, count: number, p
     subdomain: s.subdomain,
     categoryIds: categories.filter((c) => c.site_id === s.id).map((c) => c.id),
     productIds: productRows.filter((p) => p.site_id === s.id).map((p) => p.id),
+    productPaths: productRows.filter((p) => p.site_id === s.id).map((p) => `${p.id}-${slugify(p.name)}`),
   }));
 }

@@ -8,6 +8,7 @@ import { startServer } from '../src/server.ts';
 import { seededBenchDatabase } from './lib/bench-database.ts';
 import { startCeiling, type RecordedAnswer } from './bench-ceiling.ts';
 import { randomTarget, SCENARIOS, seededRandom, type Target } from './bench-targets.ts';
+import type { SeededShop } from './bench-seed.ts';
 
 /**
  * One side of the benchmark, run as a child process so the server has its own event loop
@@ -30,7 +31,7 @@ export interface ReadyMessage {
   database: 'postgresql' | 'pglite';
   seedSeconds: number;
   rows: { shops: number; products: number };
-  shops: { subdomain: string; categoryIds: number[]; productIds: number[] }[];
+  shops: SeededShop[];
   ceilingTargets: Record<string, Target[]>;
 }
 

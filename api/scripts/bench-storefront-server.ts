@@ -101,8 +101,8 @@ async function main() {
   /** The first request for a product page after its price changed: with the cache, and on today's path. */
   async function coldAfterChange(rounds: number) {
     const shop = shops[0]!;
-    const time = async (base: string, productId: number) => {
-      const target = { subdomain: shop.subdomain, path: `/product/${productId}` };
+    const time = async (base: string, productId: number, page: string) => {
+      const target = { subdomain: shop.subdomain, path: `/product/${page}` };
       await rawGet(base, target);
       await rawGet(base, target); // cached now (on the cached app)
       await db('products').where({ id: productId }).update({ price: db.raw('price + 1') });
@@ -115,9 +115,10 @@ async function main() {
     const cached: number[] = [];
     const today: number[] = [];
     for (let i = 0; i < rounds; i++) {
-      const id = shop.productIds[i % shop.productIds.length]!;
-      cached.push(await time(api.url, id));
-      today.push(await time(bare.url, id));
+      const at = i % shop.productIds.length;
+      const [id, page] = [shop.productIds[at]!, shop.productPaths[at]!];
+      cached.push(await time(api.url, id, page));
+      today.push(await time(bare.url, id, page));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     return { cachedMs: median(cached), todayMs: median(today) };

@@ -24,6 +24,8 @@ const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor
  * over 100,000 products is the worst case, measured separately (docs/performance.md).
  */
 const hotProducts = (shop: SeededShop, hot: number) => (hot > 0 ? shop.productIds.slice(0, hot) : shop.productIds);
+/** The same products' page addresses (`{id}-{slug}`: a bare id answers 301). */
+const hotPaths = (shop: SeededShop, hot: number) => (hot > 0 ? shop.productPaths.slice(0, hot) : shop.productPaths);
 
 /** A request of this scenario on a random shop: uniform over shops, categories and hot products. */
 export function storefrontTarget(scenario: StorefrontScenario, shops: readonly SeededShop[], hot: number, random: () => number = Math.random): StorefrontTarget {
@@ -36,7 +38,7 @@ export function storefrontTarget(scenario: StorefrontScenario, shops: readonly S
     case 'home':
       return { subdomain: shop.subdomain, path: '/' };
     case 'productPage':
-      return { subdomain: shop.subdomain, path: `/product/${pick(hotProducts(shop, hot), random)}` };
+      return { subdomain: shop.subdomain, path: `/product/${pick(hotPaths(shop, hot), random)}` };
   }
 }
 
@@ -52,7 +54,7 @@ export function allTargets(scenario: StorefrontScenario, shops: readonly SeededS
       case 'home':
         return [{ subdomain: s, path: '/' }];
       case 'productPage':
-        return hotProducts(shop, hot).map((id) => ({ subdomain: s, path: `/product/${id}` }));
+        return hotPaths(shop, hot).map((p) => ({ subdomain: s, path: `/product/${p}` }));
       default:
         return [];
     }

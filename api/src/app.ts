@@ -17,6 +17,7 @@ import { serializeRequest, serializeResponse } from './http/log-serializers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { platformHostOnly } from './http/platform-host.ts';
 import { usePortugueseErrors } from './contract/zod-pt-br.ts';
+import { earlyHits } from './cache/early-hits.ts';
 
 export interface AppState {
   shuttingDown: boolean;
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps, state: AppState = { shuttingDown: false
   app.use(securityHeaders(deps.config));
 
   app.use(httpMetrics({ uploadRoutes: apiRoutes.filter((r) => r.spec.bodyType === 'multipart').map((r) => `/api${r.spec.path}`) }));
+  // a public answer already in memory goes out here, before the routers (cache/early-hits.ts)
+  if (deps.cache) app.use(earlyHits(deps.cache, deps.config.platformDomain));
   observePool(deps.db);
   mountMetrics(app, deps.config);
   mountHealth(app, deps, () => state.shuttingDown);

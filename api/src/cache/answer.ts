@@ -20,6 +20,8 @@ export interface Answer {
   encoded: { br?: Buffer; gzip?: Buffer };
   /** Headers of the answer itself (X-Total-Count), sent with every copy. */
   headers?: Record<string, string>;
+  /** What its route added to the response and its Cache-Control, for early-hits.ts to replay. */
+  route?: { headers: Record<string, string>; cacheControl: string; pattern: string | undefined };
 }
 
 export type Encoding = 'br' | 'gzip' | null;

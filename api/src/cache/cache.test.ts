@@ -189,6 +189,31 @@ describe('public reads come from memory (issue 11)', () => {
     expect((await app.client().get('/api/products?sub=rascunho')).status).toBe(404);
   });
 
+  it('serves a hit before the routers with the very headers the route sent (API read and page)', async () => {
+    const app = getApp();
+    const { product, client } = await shopWithProduct(app, 'cedo');
+    const comparable = (h: Headers) => {
+      const all = Object.fromEntries(h.entries());
+      // per request or per answer by nature: the id, the date and where the answer came from
+      for (const name of ['x-request-id', 'date', 'x-cache', 'connection', 'keep-alive']) delete all[name];
+      return all;
+    };
+    for (const path of [`/api/products/${product.id}`, '/api/products?ordem=menor-preco', '/', '/categories']) {
+      const routed = await readNow(app, path, 'cedo');
+      const early = await readNow(app, path, 'cedo');
+      expect(routed.headers.get('x-cache'), path).toBe('MISS');
+      expect(early.headers.get('x-cache'), path).toBe('HIT');
+      expect(early.text, path).toBe(routed.text);
+      expect(comparable(early.headers), path).toEqual(comparable(routed.headers));
+    }
+    // the API's CORS headers came along; a login still goes to the routers (private, no-store)
+    const api = await readNow(app, `/api/products/${product.id}`, 'cedo');
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
+    const loggedIn = await client.get(`/api/products/${product.id}`, { headers: { 'x-tenant-subdomain': 'cedo' } });
+    expect(loggedIn.headers.get('x-cache')).toBe('PRIVATE');
+    expect(loggedIn.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('renders once for 50 requests at once on a cold page', async () => {
     const app = getApp();
     await shopWithProduct(app, 'multidao');

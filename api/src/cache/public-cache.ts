@@ -6,6 +6,7 @@ import { SiteLookupCache } from './site-lookup.ts';
 import { cacheCounters as counters } from './metrics.ts';
 import { answerSize, dropIdentity, type Answer } from './answer.ts';
 import { sendAnswer, PRIVATE_CACHE_CONTROL } from './send-answer.ts';
+import { rememberRoute } from './early-hits.ts';
 
 /**
  * The process's public cache (issue 11): answers and shop lookups in memory, kept fresh by
@@ -91,7 +92,9 @@ export async function serveCached(
 ) {
   const { answer, state } = await cache.responses.get(owner, key, render);
   const size = answerSize(answer, key);
-  sendAnswer(req, res, answer, cacheControl(answer), state);
+  const control = cacheControl(answer);
+  if (state !== 'BYPASS') rememberRoute(res, answer, control);
+  sendAnswer(req, res, answer, control, state);
   if (state === 'BYPASS') return;
   // a first request in another encoding changed the entry: keep the compressed copies only, and count them
   dropIdentity(answer);

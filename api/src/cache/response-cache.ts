@@ -60,6 +60,14 @@ export class ResponseCache {
     }
   }
 
+  /** The stored answer for `key`, without rendering or waiting (early-hits.ts); undefined on a miss or while blind. */
+  peek(key: string): Answer | undefined {
+    if (!this.lru || !this.isLive()) return undefined;
+    const hit = this.lru.get(key);
+    if (hit) counters.hits++;
+    return hit;
+  }
+
   /** An encoding was added to a stored answer: count its bytes. */
   resize(key: string, answer: Answer) {
     if (this.lru?.peek(key) === answer) this.lru.set(key, answer);

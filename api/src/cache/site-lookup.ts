@@ -5,6 +5,8 @@ import { siteNamedBy, type TenantRequest } from '../tenancy/resolve-site.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { cacheCounters as counters } from './metrics.ts';
 
+const lookupKey = (hint: { kind: 'subdomain'; subdomain: string } | { kind: 'host'; host: string }) => (hint.kind === 'subdomain' ? `s:${hint.subdomain}` : `h:${hint.host}`);
+
 /** Hosts and subdomains remembered (a few hundred bytes each). */
 const MAX_LOOKUPS = 50_000;
 
@@ -33,7 +35,7 @@ export class SiteLookupCache {
     if (hint.kind === 'invalid') return null;
     const lru = this.lru;
     if (!lru || !this.isLive()) return siteNamedBy(db, req, platformDomain);
-    const key = hint.kind === 'subdomain' ? `s:${hint.subdomain}` : `h:${hint.host}`;
+    const key = lookupKey(hint);
     const hit = lru.get(key);
     if (hit) {
       counters.lookupHits++;
@@ -53,6 +55,14 @@ export class SiteLookupCache {
     } finally {
       this.inflight.delete(key);
     }
+  }
+
+  /** The shop a request names when it is in memory now, else undefined (no waiting, no query). */
+  peek(req: TenantRequest, platformDomain: string): SiteRow | undefined {
+    if (!this.lru || !this.isLive()) return undefined;
+    const hint = tenantHint(req, platformDomain);
+    if (!hint || hint.kind === 'invalid') return undefined;
+    return this.lru.get(lookupKey(hint))?.site ?? undefined;
   }
 
   clear() {
