@@ -34,11 +34,11 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
  * Starts the real app on a free port against the worker's database. Call at the top of a
  * test file; every test starts from empty tables and an empty upload folder.
  */
-export function useTestApp(env: Record<string, string> = {}): () => TestApp {
+export function useTestApp(env: Record<string, string> = {}, extra: Pick<AppDeps, 'cloudfront'> = {}): () => TestApp {
   let app: TestApp | undefined;
   beforeEach(async () => {
     const { testDb, dataDir } = await workerResources();
-    if (!app) app = await startTestApp(testDb, dataDir, env);
+    if (!app) app = await startTestApp(testDb, dataDir, env, undefined, extra);
     await testDb.reset();
     fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
   });
@@ -54,9 +54,16 @@ export function useTestApp(env: Record<string, string> = {}): () => TestApp {
   };
 }
 
-export async function startTestApp(testDb: TestDb, dataDir: string, env: Record<string, string> = {}, logger?: pino.Logger): Promise<TestApp> {
+export async function startTestApp(
+  testDb: TestDb,
+  dataDir: string,
+  env: Record<string, string> = {},
+  logger?: pino.Logger,
+  extra: Pick<AppDeps, 'cloudfront'> = {},
+): Promise<TestApp> {
   const config = testConfig(dataDir, env);
   const deps: AppDeps = {
+    ...extra,
     config,
     db: testDb.db,
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
