@@ -72,7 +72,8 @@ export async function startTestApp(
   // The shared database outlives this server: close() must not destroy it.
   const cache = await startPublicCache(deps);
   // PORT given: listen there (a test whose PUBLIC_URL must name the server's real port); else any free port.
-  const server = await startServer({ ...deps, db: keepOpen(testDb.db), cache }, env.PORT ? Number(env.PORT) : 0, '127.0.0.1');
+  // HOST given: listen there (a test that must be reached from a non-loopback address); else loopback only.
+  const server = await startServer({ ...deps, db: keepOpen(testDb.db), cache }, env.PORT ? Number(env.PORT) : 0, env.HOST ?? '127.0.0.1');
   addRequestBarrier(cache.settle);
   return { url: server.url, deps: { ...deps, cache }, testDb, server, client: (headers) => new TestClient(server.url, headers) };
 }
