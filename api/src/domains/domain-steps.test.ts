@@ -59,7 +59,7 @@ describe('the steps of a custom domain, in pt-BR', () => {
 
   it("each shop's admin sees only their own domain", async () => {
     const { b } = await twoShops();
-    const state = (await b.client.get('/api/domain?sub=maria', { 'X-Tenant-Subdomain': 'maria' })).body;
+    const state = (await b.client.get('/api/domain?sub=maria', { headers: { 'X-Tenant-Subdomain': 'maria' } })).body;
     expect(state.domain).toBe('emporiodojoao.com.br');
     expect(state.subdomain).toBe('joao');
     dns.set('emporiodojoao.com.br', []);
