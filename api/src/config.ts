@@ -70,6 +70,9 @@ const envSchema = z.object({
     .default(900),
   DEPLOY_TARGET: z.string().optional(),
   CLOUDFRONT_DISTRIBUTION_ID: z.string().optional(),
+  CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID: z.string().optional(),
+  CLOUDFRONT_CONNECTION_GROUP_ID: z.string().optional(),
+  CLOUDFRONT_ROUTING_ENDPOINT: z.string().optional(),
   CACHE_MAX_MB: z.coerce
     .number({ error: 'CACHE_MAX_MB deve ser um número de megabytes (0 desliga o cache).' })
     .min(0, 'CACHE_MAX_MB deve ser 0 (desligado) ou mais.')
@@ -115,6 +118,11 @@ export interface Config {
   domainCheck: { resolvers: string[]; intervalSeconds: number };
   deployTarget: string | undefined;
   cloudfrontDistributionId: string | undefined;
+  /**
+   * Custom domains through CloudFront tenants (domains/cloudfront-tenants.ts); unset: the
+   * one-machine path (Caddy's on-demand TLS asks /internal/tls-ask).
+   */
+  customDomainCdn: { distributionId: string; connectionGroupId: string | undefined; routingEndpoint: string } | undefined;
   /** Bytes the public response cache may hold (0: no cache). */
   cacheMaxBytes: number;
   /** Per-shop limits on shared resources (api/src/quotas). */
@@ -154,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DNS_PROVIDER === 'route53' && (!e.ROUTE53_ZONE_ID || !e.PLATFORM_TARGET)) {
     throw new ConfigError('DNS_PROVIDER=route53 precisa de ROUTE53_ZONE_ID e PLATFORM_TARGET (o endereço do balanceador).');
   }
+  if (e.CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID && !e.CLOUDFRONT_ROUTING_ENDPOINT) {
+    throw new ConfigError(
+      'CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID precisa de CLOUDFRONT_ROUTING_ENDPOINT (o endereço do grupo de conexão para onde o CNAME dos domínios próprios aponta; saída CustomDomainsTarget do CDK).',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.PLATFORM_DOMAIN, e.PORT, production)).replace(/\/$/, '');
   return {
@@ -189,6 +202,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     deployTarget: e.DEPLOY_TARGET,
     cloudfrontDistributionId: e.CLOUDFRONT_DISTRIBUTION_ID,
+    customDomainCdn: e.CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID
+      ? { distributionId: e.CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID, connectionGroupId: e.CLOUDFRONT_CONNECTION_GROUP_ID, routingEndpoint: e.CLOUDFRONT_ROUTING_ENDPOINT!.toLowerCase().replace(/\.$/, '') }
+      : undefined,
     cacheMaxBytes: Math.floor(e.CACHE_MAX_MB * 1024 * 1024),
     quotas: {
       imagesPerProduct: e.QUOTA_IMAGES_PER_PRODUCT,

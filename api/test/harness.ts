@@ -34,11 +34,11 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
  * Starts the real app on a free port against the worker's database. Call at the top of a
  * test file; every test starts from empty tables and an empty upload folder.
  */
-export function useTestApp(env: Record<string, string> = {}): () => TestApp {
+export function useTestApp(env: Record<string, string> = {}, extra: Pick<AppDeps, 'cloudfront'> = {}): () => TestApp {
   let app: TestApp | undefined;
   beforeEach(async () => {
     const { testDb, dataDir } = await workerResources();
-    if (!app) app = await startTestApp(testDb, dataDir, env);
+    if (!app) app = await startTestApp(testDb, dataDir, env, undefined, extra);
     await testDb.reset();
     fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
   });
@@ -54,9 +54,16 @@ export function useTestApp(env: Record<string, string> = {}): () => TestApp {
   };
 }
 
-export async function startTestApp(testDb: TestDb, dataDir: string, env: Record<string, string> = {}, logger?: pino.Logger): Promise<TestApp> {
+export async function startTestApp(
+  testDb: TestDb,
+  dataDir: string,
+  env: Record<string, string> = {},
+  logger?: pino.Logger,
+  extra: Pick<AppDeps, 'cloudfront'> = {},
+): Promise<TestApp> {
   const config = testConfig(dataDir, env);
   const deps: AppDeps = {
+    ...extra,
     config,
     db: testDb.db,
     storage: localDiskStorage(path.join(dataDir, 'uploads')),
@@ -65,7 +72,8 @@ export async function startTestApp(testDb: TestDb, dataDir: string, env: Record<
   // The shared database outlives this server: close() must not destroy it.
   const cache = await startPublicCache(deps);
   // PORT given: listen there (a test whose PUBLIC_URL must name the server's real port); else any free port.
-  const server = await startServer({ ...deps, db: keepOpen(testDb.db), cache }, env.PORT ? Number(env.PORT) : 0, '127.0.0.1');
+  // HOST given: listen there (a test that must be reached from a non-loopback address); else loopback only.
+  const server = await startServer({ ...deps, db: keepOpen(testDb.db), cache }, env.PORT ? Number(env.PORT) : 0, env.HOST ?? '127.0.0.1');
   addRequestBarrier(cache.settle);
   return { url: server.url, deps: { ...deps, cache }, testDb, server, client: (headers) => new TestClient(server.url, headers) };
 }

@@ -29,6 +29,19 @@ describe('vitrine domains status | check', () => {
     expect(pending.stdout).toMatch(/Situação:\s+Pendente/);
     expect(pending.stdout).toContain(`Links da loja:      http://loja-do-ze.localhost:${port}`);
     expect(pending.stdout).toContain('Próximo passo: Crie no DNS de www.lojadoze.com.br um registro CNAME apontando para loja-do-ze.localhost');
+    // the three steps, each with its state and what to do: the record to create at the registrar
+    expect(pending.stdout).toContain('… 1. DNS aponta para a plataforma: Em andamento');
+    expect(pending.stdout).toContain('registro CNAME com nome www.lojadoze.com.br e valor loja-do-ze.localhost');
+    expect(pending.stdout).toContain('· 2. Certificado (HTTPS): Aguardando o passo anterior');
+    expect(pending.stdout).toContain('· 3. Ativo: links e mensagens usam o domínio: Aguardando o passo anterior');
+    expect(pending.stdout).toContain(`Enquanto isso, os links da loja seguem em loja-do-ze.localhost.`);
+
+    // a record pointing elsewhere: the DNS step has a problem, and says what was found
+    dns.set('www.lojadoze.com.br', [{ A: '203.0.113.9' }]);
+    const wrong = await vitrine(['domains', 'check', 'loja-do-ze']);
+    expect(wrong.code, wrong.stderr).toBe(0);
+    expect(wrong.stdout).toContain('✗ 1. DNS aponta para a plataforma: Com problema');
+    expect(wrong.stdout).toContain('203.0.113.9');
 
     dns.set('www.lojadoze.com.br', [{ CNAME: 'loja-do-ze.localhost' }]);
     dns.set('loja-do-ze.localhost', [{ A: '127.0.0.1' }]);
@@ -38,8 +51,10 @@ describe('vitrine domains status | check', () => {
 
     const active = await vitrine(['domains', 'status', 'loja-do-ze']);
     expect(active.stdout).toMatch(/Situação:\s+Ativo/);
-    expect(active.stdout).toContain('✓ DNS aponta para a plataforma');
-    expect(active.stdout).toContain('✓ A loja responde no domínio');
+    expect(active.stdout).toContain('✓ 1. DNS aponta para a plataforma: Feito');
+    expect(active.stdout).toContain('✓ 2. Certificado (HTTPS): Feito');
+    expect(active.stdout).toContain('✓ 3. Ativo: links e mensagens usam o domínio: Feito');
+    expect(active.stdout).toContain('Links, sitemap, Open Graph e mensagens de WhatsApp usam www.lojadoze.com.br.');
   });
 
   it('without a custom domain: status says so, check fails with the reason; an unknown shop is exit code 4', { timeout: 60_000 }, async () => {

@@ -23,6 +23,8 @@ export type {
   ErrorBody,
   QuotaUsage,
   DomainState,
+  DomainStep,
+  WaitingDomain,
   Readiness,
   PreviewLink,
 } from '@vitrine/api/contract';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CheckCircle2, CircleDashed, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
+import { DomainSteps } from '../domains/domain-steps.tsx';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type DomainState } from '../lib/contract.ts';
 import { useToast } from '../ui/toast.tsx';
@@ -54,17 +55,8 @@ export function DomainStatusPanel({ subdomain, clientId }: { subdomain: string; 
           {state.status_label}
         </span>
       </div>
-      <ul className="domain-status__steps">
-        {state.steps.map((step) => (
-          <li key={step.key} className={step.done ? 'is-done' : undefined}>
-            {step.done ? <CheckCircle2 size={18} aria-hidden="true" /> : <CircleDashed size={18} aria-hidden="true" />}
-            {step.label}
-            <span className="sr-only">{step.done ? ' (feito)' : ' (pendente)'}</span>
-          </li>
-        ))}
-      </ul>
+      <DomainSteps steps={state.steps} />
       <p className="domain-status__next">{state.next_step}</p>
-      {state.last_error && state.status !== 'ativo' && <p className="table__sub">Última verificação: {state.last_error}</p>}
       <p className="muted">
         Links da loja agora: <span className="mono table__break">{state.canonical_url.replace(/^https?:\/\//, '')}</span> · verificado em: {when(state.checked_at)}
       </p>

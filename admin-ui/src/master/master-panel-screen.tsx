@@ -18,6 +18,7 @@ import { DeployDialog } from './deploy-dialog.tsx';
 import { fetchClients, fetchStats, masterKeys } from './queries.ts';
 import { subdomainInput } from './subdomain.ts';
 import { ShopTotalsCard } from '../insight/shop-totals-card.tsx';
+import { WaitingDomainsCard } from './waiting-domains-card.tsx';
 
 /** spec §2 master panel: stats, publish by subdomain, new client form, client list. */
 export function MasterPanelScreen() {
@@ -75,6 +76,8 @@ export function MasterPanelScreen() {
       >
         <ClientTable />
       </Card>
+
+      <WaitingDomainsCard />
 
       <ShopTotalsCard />
     </>

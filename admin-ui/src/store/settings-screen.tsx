@@ -18,6 +18,7 @@ import { fetchConfig, keys } from './queries.ts';
 import { LogoField, NO_LOGO_CHANGE, type LogoChange } from './settings-logo.tsx';
 import { HomeWordsFields, OpeningHoursFields } from './settings-words.tsx';
 import { FeedsCard } from './feeds-card.tsx';
+import { DomainCard } from './domain-card.tsx';
 
 /** spec §2 store settings: name, contacts, address, map link, logo with preview, the owner's words, colours, tips. */
 export function SettingsScreen() {
@@ -33,6 +34,7 @@ export function SettingsScreen() {
         <div className="form-layout">
           <SettingsForm config={config.data} />
           <div className="stack">
+            <DomainCard />
             <QrCard />
             <TipsCard />
             <FeedsCard />

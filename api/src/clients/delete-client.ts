@@ -4,6 +4,8 @@ import { messages } from '../contract/messages.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { removeDeployment } from '../deploy/deploy-site.ts';
+import { queueTenantRemovals } from '../domains/cloudfront-tenants.ts';
+import { removeTenantsNow } from '../domains/setup-domains.ts';
 
 /**
  * Removes a shop and everything it owns: rows in one transaction (children first, then the
@@ -16,6 +18,8 @@ export async function deleteClient(ctx: UserContext, id: number): Promise<void> 
     const site = await trx<SiteRow>('sites').where({ id }).forUpdate().first();
     if (!site) throw new AppError(404, messages.clients.notFound);
     // Products point at categories with ON DELETE RESTRICT: remove them before the cascade.
+    // its custom domain's CloudFront tenant goes too (queued with the delete, removed after it)
+    await queueTenantRemovals(trx, await trx('custom_domains').where({ site_id: id }).select('domain', 'cdn_tenant_id'));
     for (const table of ['product_images', 'products', 'categories', 'custom_domains'] as const) {
       await trx(table).where({ site_id: id }).delete();
     }
@@ -30,4 +34,5 @@ export async function deleteClient(ctx: UserContext, id: number): Promise<void> 
     ctx.log.error({ err, site_id: site.id }, 'could not remove the stored files of a deleted shop');
   });
   await removeDeployment(ctx.deps, site.subdomain);
+  await removeTenantsNow(ctx);
 }

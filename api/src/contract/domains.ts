@@ -10,11 +10,24 @@ import { subdomainField } from './clients.ts';
 export const DOMAIN_STATUSES = ['pendente', 'verificado', 'ativo'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
+/** A step's state: done, under way (nothing to do but wait or check), needs someone, or not reached yet. */
+export const DOMAIN_STEP_STATES = ['feito', 'em_andamento', 'falhou', 'pendente'] as const;
+export type DomainStepState = (typeof DOMAIN_STEP_STATES)[number];
+
+/**
+ * One step of a custom domain: dns (the record at the registrar), https (its certificate:
+ * Caddy's on-demand TLS on one machine, a CloudFront-managed one on AWS) and active (the
+ * shop's links use it). `detail` says what is happening or what to do, in pt-BR.
+ */
 export const domainStepSchema = z.object({
-  key: z.enum(['dns', 'answers']),
+  key: z.enum(['dns', 'https', 'active']),
   label: z.string(),
   done: z.boolean(),
+  state: z.enum(DOMAIN_STEP_STATES),
+  state_label: z.string(),
+  detail: z.string(),
 });
+export type DomainStep = z.infer<typeof domainStepSchema>;
 
 /** What the admin and `vitrine domains status` show: where the domain stands, and what next. */
 export const domainStateSchema = z.object({
@@ -36,5 +49,21 @@ export const domainStateSchema = z.object({
   next_step: z.string(),
 });
 export type DomainState = z.infer<typeof domainStateSchema>;
+
+/** A custom domain whose DNS does not point at the platform yet (the master's list). */
+export const waitingDomainSchema = z.object({
+  subdomain: z.string(),
+  store_name: z.string(),
+  domain: z.string(),
+  /** When the domain was set for the shop. */
+  since: z.string(),
+  checked_at: z.string().nullable(),
+  /** What is missing, in pt-BR: the last check's finding, or the record to create. */
+  missing: z.string(),
+  /** The record to create at the registrar. */
+  record: z.object({ type: z.string(), name: z.string(), value: z.string() }),
+});
+export type WaitingDomain = z.infer<typeof waitingDomainSchema>;
+export const waitingDomainsSchema = z.object({ domains: z.array(waitingDomainSchema) });
 
 export const domainRefParams = z.object({ subdomain: subdomainField });

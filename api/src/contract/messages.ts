@@ -178,6 +178,28 @@ export const messages = {
     statusLabel: { pendente: 'Pendente', verificado: 'Verificado', ativo: 'Ativo' },
     stepDns: 'DNS aponta para a plataforma',
     stepAnswers: 'A loja responde no domínio',
+    stepHttps: 'Certificado (HTTPS)',
+    stepActive: 'Ativo: links e mensagens usam o domínio',
+    stepState: { feito: 'Feito', em_andamento: 'Em andamento', falhou: 'Com problema', pendente: 'Aguardando o passo anterior' },
+    dnsTodo: (domain: string, target: string) =>
+      `Crie no painel de DNS de quem registrou ${domain} um registro CNAME com nome ${domain} e valor ${target} (num domínio raiz, sem www, um ALIAS/ANAME). Depois clique em "Verificar agora".`,
+    dnsDone: (domain: string) => `O DNS de ${domain} aponta para a plataforma.`,
+    httpsDone: (domain: string) => `${domain} tem um certificado válido: a loja abre com HTTPS.`,
+    httpsCaddy: (domain: string) =>
+      `O servidor (Caddy) emite o certificado de ${domain} no primeiro acesso por HTTPS, logo após o DNS ser verificado. Clique em "Verificar agora" em alguns minutos.`,
+    httpsAfterDns: 'Começa sozinho assim que o DNS estiver certo.',
+    httpsNoTls: 'Esta instalação não usa HTTPS (PUBLIC_URL começa com http://): a loja responde em HTTP no domínio.',
+    activeDone: (domain: string) => `Links, sitemap, Open Graph e mensagens de WhatsApp usam ${domain}.`,
+    activeWaiting: (host: string) => `Enquanto isso, os links da loja seguem em ${host}.`,
+    cdnDeploying: (domain: string) =>
+      `A CloudFront está publicando ${domain} com o certificado novo (costuma levar de 5 a 30 minutos). Nada a fazer: a verificação continua sozinha.`,
+    certPending: (domain: string, target: string) =>
+      `A CloudFront está emitindo o certificado de ${domain}: ela confere que o CNAME aponta para ${target}. Nada a fazer se o registro já existe; a verificação continua sozinha.`,
+    certFailed: (domain: string, status: string, target: string) =>
+      `A CloudFront não conseguiu emitir o certificado de ${domain} (${status}). Confira que o CNAME de ${domain} aponta para ${target}, sem outro registro (A, AAAA) no mesmo nome, e clique em "Verificar agora" para pedir outro certificado.`,
+    cdnError: (domain: string, reason: string) =>
+      `Não foi possível configurar ${domain} na CloudFront (${reason}). A verificação será repetida; se continuar, confira as permissões da plataforma na AWS (docs/operations.md).`,
+    waitingDnsNever: 'Ainda não verificado.',
     noDomain: 'Esta loja não tem domínio próprio. Configure um em "Configurar domínio".',
     noRecords: (domain: string) => `Nenhum registro DNS encontrado para ${domain}.`,
     pointsElsewhere: (domain: string, found: string, expected: string) => `${domain} aponta para ${found}, e não para ${expected}.`,

@@ -5,7 +5,7 @@ import { messages } from '../contract/messages.ts';
 
 export const DNS_TTL = 300;
 
-type DnsConfig = Pick<Config, 'platformDomain' | 'dns'>;
+type DnsConfig = Pick<Config, 'platformDomain' | 'dns'> & Partial<Pick<Config, 'customDomainCdn'>>;
 
 /** Where shop hosts point: PLATFORM_TARGET (load balancer name or IP), else the platform domain. */
 const platformTarget = (config: DnsConfig) => config.dns.target ?? config.platformDomain;
@@ -26,14 +26,15 @@ export function platformRecord(config: DnsConfig, subdomain: string): DnsRecord 
 
 /**
  * The custom domain points at the shop's platform address, so it follows the platform if its
- * target ever moves. A root domain cannot hold a CNAME: it gets an ALIAS, with advice.
+ * target ever moves; on AWS at the CloudFront connection group, where its tenant answers.
+ * A root domain cannot hold a CNAME: it gets an ALIAS, with advice.
  */
 export function customDomainRecord(config: DnsConfig, subdomain: string, domain: string): DnsRecord {
   const apex = isRootDomain(domain);
   return {
     type: apex ? 'ALIAS' : 'CNAME',
     name: domain,
-    value: `${subdomain}.${config.platformDomain}`,
+    value: config.customDomainCdn?.routingEndpoint ?? `${subdomain}.${config.platformDomain}`,
     ttl: DNS_TTL,
     status: 'manual',
     note: apex ? `${messages.domains.manualNote} ${messages.domains.apexNote}` : messages.domains.manualNote,

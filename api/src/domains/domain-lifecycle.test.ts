@@ -94,9 +94,12 @@ describe('once the DNS check passes', () => {
 
     const checked = (await master.post('/api/master/domains/pipas/check')).body;
     expect(checked).toMatchObject({ status: 'ativo', last_error: null, canonical_url: `http://${DOMAIN}:${port}` });
+    const m = messages.domainLifecycle;
     expect(checked.steps).toEqual([
-      { key: 'dns', label: messages.domainLifecycle.stepDns, done: true },
-      { key: 'answers', label: messages.domainLifecycle.stepAnswers, done: true },
+      { key: 'dns', label: m.stepDns, done: true, state: 'feito', state_label: 'Feito', detail: m.dnsDone(DOMAIN) },
+      // PUBLIC_URL is http here: no certificate to get
+      { key: 'https', label: m.stepHttps, done: true, state: 'feito', state_label: 'Feito', detail: m.httpsNoTls },
+      { key: 'active', label: m.stepActive, done: true, state: 'feito', state_label: 'Feito', detail: m.activeDone(DOMAIN) },
     ]);
     expect(checked.verified_at).toEqual(checked.activated_at);
 
@@ -119,6 +122,12 @@ describe('once the DNS check passes', () => {
     expect(checked.status).toBe('verificado');
     expect(checked.last_error).toMatch(/^O DNS está certo, mas a plataforma ainda não responde em www\.pipasdajoana\.com\.br \(ECONNREFUSED\)/);
     expect(checked.next_step).toBe(messages.domainLifecycle.nextVerified(DOMAIN));
+    expect(checked.steps.map((s: { key: string; state: string }) => [s.key, s.state])).toEqual([
+      ['dns', 'feito'],
+      ['https', 'falhou'],
+      ['active', 'pendente'],
+    ]);
+    expect(checked.steps[1].detail).toContain(checked.last_error);
     expect(checked.canonical_url).toBe(`http://pipas.localhost:${port}`);
     expect((await onDomain('/api/site/info')).body.subdomain).toBe('pipas');
     expect(canonical((await onDomain('/contact')).text)).toBe(`http://pipas.localhost:${port}/contact`);

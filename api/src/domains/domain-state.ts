@@ -5,7 +5,8 @@ import { scoped } from '../db/scoped.ts';
 import { siteUrl } from '../config/presenter.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { messages } from '../contract/messages.ts';
-import type { DomainState, DomainStatus } from '../contract/domains.ts';
+import type { DomainState, DomainStatus, DomainStep, DomainStepState, WaitingDomain } from '../contract/domains.ts';
+import { customDomainRecord } from './dns-records.ts';
 import { linksUseDomain, servesShop } from './lifecycle.ts';
 import type { DnsExpectation } from './dns-check.ts';
 
@@ -20,9 +21,13 @@ export interface DomainRow {
   activated_at: Date | null;
   last_error: string | null;
   created_at: Date;
+  /** AWS only (cloudfront-tenants.ts): the domain's distribution tenant and what CloudFront last said. */
+  cdn_tenant_id: string | null;
+  cdn_status: string | null;
+  cert_status: string | null;
 }
 
-type PlatformConfig = Pick<Config, 'platformDomain' | 'publicUrl' | 'dns'>;
+type PlatformConfig = Pick<Config, 'platformDomain' | 'publicUrl' | 'dns' | 'customDomainCdn'>;
 
 export const platformHost = (config: Pick<Config, 'platformDomain'>, site: Pick<SiteRow, 'subdomain'>) => `${site.subdomain}.${config.platformDomain}`;
 
@@ -30,8 +35,18 @@ export async function domainOf(db: Db, site: SiteRow): Promise<DomainRow | undef
   return scoped({ db, site }, 'custom_domains').orderBy('id').first();
 }
 
-/** What the DNS check accepts for this shop: a CNAME to its platform host (what setup advises) or the platform's target. */
+/**
+ * Where a custom domain's CNAME points: on AWS (CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID) the
+ * connection group's routing endpoint, where its CloudFront tenant answers; elsewhere the
+ * shop's platform host, so the domain follows the platform if its address ever moves.
+ */
+export const customDomainTarget = (config: Pick<Config, 'platformDomain' | 'customDomainCdn'>, site: Pick<SiteRow, 'subdomain'>) =>
+  config.customDomainCdn?.routingEndpoint ?? platformHost(config, site);
+
+/** What the DNS check accepts for this shop: a CNAME to its target (what setup advises) or the platform's addresses. */
 export function expectationFor(config: PlatformConfig, site: Pick<SiteRow, 'subdomain'>): DnsExpectation {
+  // on AWS only the connection group serves the domain (and lets CloudFront validate its certificate)
+  if (config.customDomainCdn) return { names: [config.customDomainCdn.routingEndpoint], target: config.customDomainCdn.routingEndpoint };
   const target = config.dns.target ?? config.platformDomain;
   const names = [platformHost(config, site), config.platformDomain];
   if (!net.isIP(target)) names.push(target);
@@ -50,11 +65,12 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 export function presentDomainState(config: PlatformConfig, site: SiteRow, row: DomainRow | undefined): DomainState {
   const m = messages.domainLifecycle;
   const host = platformHost(config, site);
-  const base = { subdomain: site.subdomain, platform_host: host, canonical_url: canonicalUrl(config, site, row), expected_target: host };
+  const target = customDomainTarget(config, site);
+  const base = { subdomain: site.subdomain, platform_host: host, canonical_url: canonicalUrl(config, site, row), expected_target: target };
   if (!row) {
     return { ...base, domain: null, status: null, status_label: null, checked_at: null, verified_at: null, activated_at: null, last_error: null, steps: [], next_step: m.nextNone };
   }
-  const next = row.status === 'ativo' ? m.nextActive(row.domain) : row.status === 'verificado' ? m.nextVerified(row.domain) : m.nextPending(row.domain, host);
+  const next = row.status === 'ativo' ? m.nextActive(row.domain) : row.status === 'verificado' ? m.nextVerified(row.domain) : m.nextPending(row.domain, target);
   return {
     ...base,
     domain: row.domain,
@@ -64,10 +80,64 @@ export function presentDomainState(config: PlatformConfig, site: SiteRow, row: D
     verified_at: iso(row.verified_at),
     activated_at: iso(row.activated_at),
     last_error: row.last_error,
-    steps: [
-      { key: 'dns', label: m.stepDns, done: servesShop(row.status) },
-      { key: 'answers', label: m.stepAnswers, done: row.status === 'ativo' },
-    ],
+    steps: domainSteps(config, row, target, host),
     next_step: next,
   };
+}
+
+const CERT_FAILED = new Set(['failed', 'validation-timed-out', 'expired', 'revoked']);
+
+const step = (key: DomainStep['key'], label: string, state: DomainStepState, detail: string): DomainStep => ({
+  key,
+  label,
+  done: state === 'feito',
+  state,
+  state_label: messages.domainLifecycle.stepState[state],
+  detail,
+});
+
+/** DNS → certificate (HTTPS) → active, each with its state and what to do next. */
+export function domainSteps(config: PlatformConfig, row: DomainRow, target: string, host: string): DomainStep[] {
+  const m = messages.domainLifecycle;
+  const checked = (text: string) => (row.last_error ? `${text} Última verificação: ${row.last_error}` : text);
+  const secure = new URL(config.publicUrl).protocol === 'https:' || !!config.customDomainCdn;
+  const dnsDone = servesShop(row.status);
+  const dns = dnsDone
+    ? step('dns', m.stepDns, 'feito', m.dnsDone(row.domain))
+    : step('dns', m.stepDns, row.checked_at && row.last_error ? 'falhou' : 'em_andamento', checked(m.dnsTodo(row.domain, target)));
+
+  let https: DomainStep;
+  if (row.status === 'ativo') https = step('https', m.stepHttps, 'feito', secure ? m.httpsDone(row.domain) : m.httpsNoTls);
+  else if (!dnsDone) https = step('https', m.stepHttps, 'pendente', m.httpsAfterDns);
+  else if (config.customDomainCdn) {
+    // CloudFront's own words about the tenant and its certificate, saved by the last check
+    const failed = !!row.cert_status && CERT_FAILED.has(row.cert_status);
+    https = step('https', m.stepHttps, failed || (!row.cdn_tenant_id && !!row.last_error) ? 'falhou' : 'em_andamento', row.last_error ?? m.cdnDeploying(row.domain));
+  } else if (!secure) https = step('https', m.stepHttps, row.last_error ? 'falhou' : 'em_andamento', checked(m.httpsNoTls));
+  else https = step('https', m.stepHttps, row.last_error ? 'falhou' : 'em_andamento', row.last_error ? `${row.last_error} ${m.nextVerified(row.domain)}` : m.httpsCaddy(row.domain));
+
+  const active = row.status === 'ativo' ? step('active', m.stepActive, 'feito', m.activeDone(row.domain)) : step('active', m.stepActive, 'pendente', m.activeWaiting(host));
+  return [dns, https, active];
+}
+
+/** Custom domains whose DNS does not point at the platform yet, oldest first: the master's list. */
+export async function domainsWaitingOnDns(db: Db, config: PlatformConfig): Promise<WaitingDomain[]> {
+  const rows: (DomainRow & { subdomain: string; store_name: string })[] = await db('custom_domains')
+    .join('sites', 'sites.id', 'custom_domains.site_id')
+    .where('custom_domains.status', 'pendente')
+    .orderBy([{ column: 'custom_domains.created_at' }, { column: 'custom_domains.id' }])
+    .select('custom_domains.*', 'sites.subdomain', 'sites.store_name');
+  return rows.map((row) => {
+    const target = customDomainTarget(config, row);
+    const record = customDomainRecord(config, row.subdomain, row.domain);
+    return {
+      subdomain: row.subdomain,
+      store_name: row.store_name,
+      domain: row.domain,
+      since: new Date(row.created_at).toISOString(),
+      checked_at: iso(row.checked_at),
+      missing: row.last_error ?? `${messages.domainLifecycle.waitingDnsNever} ${messages.domainLifecycle.dnsTodo(row.domain, target)}`,
+      record: { type: record.type, name: record.name, value: record.value },
+    };
+  });
 }

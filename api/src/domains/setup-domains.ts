@@ -8,6 +8,8 @@ import { recordAudit } from '../audit/record.ts';
 import { translatingConflicts } from '../clients/conflicts.ts';
 import { customDomainRecord, isPlatformHost, platformRecord } from './dns-records.ts';
 import { defaultRoute53Client, upsertRecords } from './route53.ts';
+import { queueTenantRemovals, removeQueuedTenants } from './cloudfront-tenants.ts';
+import { cloudFrontOf } from './check-domain.ts';
 
 export interface DomainOptions {
   /** The Route 53 client (tests pass one whose requests they can see). */
@@ -50,11 +52,15 @@ export async function setupDomains(ctx: UserContext, input: DomainSetupInput, op
     }
   }
 
+  let queued = 0;
   await translatingConflicts(() =>
     ctx.db.transaction(async (trx) => {
       // A new domain starts pendente; the same domain again keeps its state and checks.
       if (input.custom_domain !== undefined) {
-        await trx('custom_domains').where({ site_id: site.id }).whereNot({ domain: domain ?? '' }).delete();
+        const leaving = trx('custom_domains').where({ site_id: site.id }).whereNot({ domain: domain ?? '' });
+        // a removed domain's CloudFront tenant is removed too (after the commit, see below)
+        queued = await queueTenantRemovals(trx, await leaving.clone().select('domain', 'cdn_tenant_id'));
+        await leaving.delete();
         if (domain) await trx('custom_domains').insert({ site_id: site.id, domain }).onConflict('domain').ignore();
       }
       await recordAudit(trx, ctx, 'domains.setup', site, {
@@ -64,7 +70,14 @@ export async function setupDomains(ctx: UserContext, input: DomainSetupInput, op
       });
     }),
   );
+  if (queued) await removeTenantsNow(ctx);
   return { ok: true, provider: config.dns.provider, records };
+}
+
+/** Starts removing queued tenants now; what CloudFront does not allow yet, the periodic round finishes. */
+export async function removeTenantsNow(ctx: Pick<UserContext, 'deps' | 'log'>) {
+  if (!ctx.deps.config.customDomainCdn) return;
+  await removeQueuedTenants(ctx.deps.db, cloudFrontOf(ctx.deps), ctx.log).catch((err: unknown) => ctx.log.error({ err }, 'cloudfront tenant removal failed'));
 }
 
 async function currentDomain(ctx: UserContext, site: SiteRow): Promise<string | null> {

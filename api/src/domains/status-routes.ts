@@ -1,10 +1,10 @@
 import { route } from '../http/route.ts';
-import type { RequestContext } from '../http/context.ts';
+import type { RequestContext, SiteContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
-import { domainRefParams, domainStateSchema, type DomainState } from '../contract/domains.ts';
+import { domainRefParams, domainStateSchema, waitingDomainsSchema, type DomainState } from '../contract/domains.ts';
 import { findSiteBySubdomain, type SiteRow } from '../tenancy/site-model.ts';
-import { domainOf, presentDomainState } from './domain-state.ts';
+import { domainOf, domainsWaitingOnDns, presentDomainState } from './domain-state.ts';
 import { checkDomain } from './check-domain.ts';
 
 async function siteOr404(ctx: RequestContext, subdomain: string): Promise<SiteRow> {
@@ -15,6 +15,48 @@ async function siteOr404(ctx: RequestContext, subdomain: string): Promise<SiteRo
 
 /** The custom domain's state (pendente → verificado → ativo) and its check on demand. */
 export const domainStatusRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/master/domains',
+      access: 'master',
+      summary: 'Domínios próprios que aguardam o DNS: loja, domínio, desde quando e o que falta',
+      tag: 'master',
+      responseBody: waitingDomainsSchema,
+    },
+    async ({ ctx }) => ({ domains: await domainsWaitingOnDns(ctx.db, ctx.deps.config) }),
+  ),
+  route(
+    {
+      method: 'get',
+      path: '/domain',
+      access: 'store_admin',
+      summary: 'Situação do domínio próprio da própria loja: DNS, certificado (HTTPS) e ativo, com o que fazer a seguir',
+      tag: 'config',
+      responseBody: domainStateSchema,
+    },
+    async ({ ctx }) => {
+      const site = (ctx as SiteContext).site;
+      return presentDomainState(ctx.deps.config, site, await domainOf(ctx.db, site));
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/domain/check',
+      access: 'store_admin',
+      summary: 'Verifica agora o domínio próprio da própria loja (DNS, certificado) e atualiza a situação',
+      tag: 'config',
+      responseBody: domainStateSchema,
+      transaction: false,
+    },
+    async ({ ctx }) => {
+      const site = (ctx as SiteContext).site;
+      const row = await domainOf(ctx.db, site);
+      if (!row) throw new AppError(409, messages.domainLifecycle.noDomain);
+      return presentDomainState(ctx.deps.config, site, await checkDomain(ctx.deps, site, row));
+    },
+  ),
   route(
     {
       method: 'get',

@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/user-model.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
+import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 
 /** What the whole app shares: made once at boot, passed to every request. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** The public response cache and shop lookups (made by startServer; absent: none). */
   cache?: PublicCache;
+  /** The CloudFront client for custom-domain tenants (tests give one whose requests they see; absent: the SDK's default). */
+  cloudfront?: () => CloudFrontClient;
 }
 
 /** Who may call a route. Every route declares one; registering a route without is an error. */

@@ -1,8 +1,15 @@
-import type { DomainState } from '@vitrine/api/contract';
+import type { DomainState, DomainStep } from '@vitrine/api/contract';
 import type { ApiContext } from '../shell/command.ts';
 import { findClient } from './clients.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : 'nunca');
+
+const STEP_MARK: Record<DomainStep['state'], (ctx: ApiContext) => string> = {
+  feito: (ctx) => ctx.out.paint('green', '✓'),
+  em_andamento: (ctx) => ctx.out.paint('yellow', '…'),
+  falhou: (ctx) => ctx.out.paint('red', '✗'),
+  pendente: () => '·',
+};
 
 function show(ctx: ApiContext, state: DomainState): void {
   ctx.out.result(state, () => {
@@ -20,7 +27,11 @@ function show(ctx: ApiContext, state: DomainState): void {
       ...(state.last_error ? ([['Motivo', state.last_error]] as [string, string][]) : []),
     ]);
     ctx.out.line();
-    for (const step of state.steps) ctx.out.line(`  ${step.done ? ctx.out.paint('green', '✓') : ctx.out.paint('yellow', '…')} ${step.label}`);
+    // each step (DNS, certificate, active) with its state and what is happening or to do
+    state.steps.forEach((step, i) => {
+      ctx.out.line(`  ${STEP_MARK[step.state](ctx)} ${i + 1}. ${step.label}: ${step.state_label}`);
+      ctx.out.line(`       ${step.detail}`);
+    });
     ctx.out.line();
     ctx.out.line(`Próximo passo: ${state.next_step}`);
   });

@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 export const GEO_REASON = 'No geographic restriction: shoppers open shop links from anywhere (Brazilians abroad, tourists, people sent a link), and the shops sell to them on WhatsApp.';
 
 /** Key prefixes of the log bucket, one per source. */
-export const LOG_PREFIXES = { bucket: 's3/', loadBalancer: 'alb', platformCdn: 'cloudfront/platform/', sitesCdn: 'cloudfront/static/', vpc: 'vpc/' } as const;
+export const LOG_PREFIXES = { bucket: 's3/', loadBalancer: 'alb', platformCdn: 'cloudfront/platform/', sitesCdn: 'cloudfront/static/', customDomainsCdn: 'cloudfront/custom-domains/', vpc: 'vpc/' } as const;
 
 /**
  * One bucket for every access log: the load balancer's, both CloudFront distributions', the

@@ -18,6 +18,7 @@ import type { Database } from './database.ts';
 import { IMAGES_PREFIX, SITES_PREFIX, type Storage } from './storage.ts';
 import { LOG_PREFIXES } from './access-logs.ts';
 import type { VitrineSettings } from './settings.ts';
+import type { CustomDomainsCdn } from './custom-domains-cdn.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = 3000;
@@ -42,6 +43,7 @@ export class AppService extends Construct {
   readonly service: ecsPatterns.ApplicationLoadBalancedFargateService;
   readonly sessionSecret: secretsmanager.Secret;
   readonly masterPassword: secretsmanager.Secret;
+  private readonly container: ecs.ContainerDefinition;
 
   constructor(scope: Construct, id: string, props: AppServiceProps) {
     super(scope, id);
@@ -77,7 +79,7 @@ export class AppService extends Construct {
       memoryLimitMiB: settings.memoryMiB,
       runtimePlatform: { cpuArchitecture: ecs.CpuArchitecture.X86_64, operatingSystemFamily: ecs.OperatingSystemFamily.LINUX },
     });
-    const container = taskDefinition.addContainer('vitrine', {
+    const container = (this.container = taskDefinition.addContainer('vitrine', {
       image,
       portMappings: [{ containerPort: PORT }],
       environment: {
@@ -129,7 +131,7 @@ export class AppService extends Construct {
       // ECS stops a task with SIGTERM: the app finishes the requests in flight (up to 10 s)
       stopTimeout: Duration.seconds(30),
       readonlyRootFilesystem: true,
-    });
+    }));
     // the only writable place: temporary files. DATA_DIR stays unused here: data is in
     // PostgreSQL, images and deployed sites in S3, the secrets come from Secrets Manager.
     taskDefinition.addVolume({ name: 'tmp' });
@@ -204,6 +206,37 @@ export class AppService extends Construct {
     this.acknowledgeChecks(storage);
   }
 
+  /**
+   * Custom domains through CloudFront tenants (custom-domains-cdn.ts): the app creates, follows
+   * and removes one tenant per verified domain, in the connection group shops' domains point at.
+   */
+  useCustomDomains(cdn: CustomDomainsCdn) {
+    const stack = Stack.of(this);
+    this.container.addEnvironment('CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID', cdn.distribution.attrId);
+    this.container.addEnvironment('CLOUDFRONT_CONNECTION_GROUP_ID', cdn.connectionGroup.attrId);
+    this.container.addEnvironment('CLOUDFRONT_ROUTING_ENDPOINT', cdn.connectionGroup.attrRoutingEndpoint);
+    const role = this.service.taskDefinition.taskRole;
+    const tenants = stack.formatArn({ service: 'cloudfront', region: '', resource: 'distribution-tenant', resourceName: '*' });
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudfront:CreateDistributionTenant'],
+        resources: [stack.formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: cdn.distribution.attrId }), tenants],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['cloudfront:GetDistributionTenant', 'cloudfront:UpdateDistributionTenant', 'cloudfront:DeleteDistributionTenant', 'cloudfront:GetManagedCertificateDetails'],
+        resources: [tenants],
+      }),
+    );
+    // CloudFront asks ACM for the managed certificate with the caller's rights
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['acm:RequestCertificate', 'acm:DescribeCertificate'], resources: ['*'] }));
+    Validations.of(this.service.taskDefinition).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudfront::${stack.account}:distribution-tenant/*]`,
+      reason: 'A distribution tenant gets its id when CloudFront creates it for a newly verified custom domain: the app cannot name it in advance.',
+    });
+  }
+
   /** cdk-nag findings that are the design, each with its reason. */
   private acknowledgeChecks(storage: Storage) {
     const task = Validations.of(this.service.taskDefinition);
@@ -211,7 +244,7 @@ export class AppService extends Construct {
     const bucketId = Stack.of(this).getLogicalId(storage.bucket.node.defaultChild as CfnElement);
     for (const [id, reason] of [
       ['AwsSolutions-ECS2', 'The environment holds only configuration (domain, region, bucket name, ports); every secret (session secret, master password, database user and password) comes from Secrets Manager through `secrets`.'],
-      ['AwsSolutions-IAM5[Resource::*]', 'ECS Exec (enableExecuteCommand, for operators to open a shell in a task): ssmmessages and its CloudWatch Logs actions have no resource-level permissions.'],
+      ['AwsSolutions-IAM5[Resource::*]', 'CloudFront asks ACM for a custom domain\'s managed certificate with the caller\'s rights (acm:RequestCertificate, acm:DescribeCertificate on certificates that do not exist yet). ECS Exec (enableExecuteCommand, for operators to open a shell in a task): ssmmessages and its CloudWatch Logs actions have no resource-level permissions.'],
       ['AwsSolutions-IAM5[Resource::arn:aws:route53:::change/*]', 'route53:GetChange is granted on change/*: the id of a change is only known once Route 53 answers the request that made it.'],
     ] as const) task.acknowledge({ id, reason });
     for (const prefix of [IMAGES_PREFIX, SITES_PREFIX]) {

@@ -9,7 +9,7 @@ const ALL_VIEWER = '216adef6-5c7f-47e4-b989-5492eafa07d3';
 
 function platformDistribution() {
   const found = Object.values(template.findResources('AWS::CloudFront::Distribution')).filter((d: any) =>
-    d.Properties.DistributionConfig.Aliases.includes('*.vitrine.com.br'),
+    d.Properties.DistributionConfig.Aliases?.includes('*.vitrine.com.br'),
   ) as any[];
   assert.equal(found.length, 1);
   return found[0].Properties.DistributionConfig;

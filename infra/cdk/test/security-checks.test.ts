@@ -32,13 +32,13 @@ describe('cdk-nag (AWS Solutions) and what it asked for', () => {
     }
   });
 
-  it('logs VPC flows, the load balancer, both distributions and the bucket into one log bucket', () => {
+  it('logs VPC flows, the load balancer, the three distributions and the bucket into one log bucket', () => {
     template.hasResourceProperties('AWS::EC2::FlowLog', { ResourceType: 'VPC', TrafficType: 'ALL', LogDestinationType: 's3' });
     template.hasResourceProperties('AWS::ElasticLoadBalancingV2::LoadBalancer', {
       LoadBalancerAttributes: Match.arrayWith([{ Key: 'access_logs.s3.enabled', Value: 'true' }]),
     });
     const distributions = Object.values(template.findResources('AWS::CloudFront::Distribution')) as any[];
-    assert.equal(distributions.length, 2);
+    assert.equal(distributions.length, 3);
     for (const d of distributions) assert.ok(d.Properties.DistributionConfig.Logging?.Bucket, 'CloudFront logging');
     template.hasResourceProperties('AWS::S3::Bucket', { LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 's3/' } });
     // the log bucket expires what it keeps
@@ -47,7 +47,7 @@ describe('cdk-nag (AWS Solutions) and what it asked for', () => {
     });
   });
 
-  it('serves both distributions with the us-east-1 certificate, TLS 1.2 or newer, behind the WAF', () => {
+  it("serves the three distributions with the us-east-1 certificate (the tenants' default on the custom-domain one), TLS 1.2 or newer, behind the WAF", () => {
     edgeTemplate.hasResourceProperties('AWS::CertificateManager::Certificate', { DomainName: '*.vitrine.com.br', SubjectAlternativeNames: ['vitrine.com.br'] });
     for (const d of Object.values(template.findResources('AWS::CloudFront::Distribution')) as any[]) {
       const config = d.Properties.DistributionConfig;

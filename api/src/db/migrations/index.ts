@@ -20,6 +20,7 @@ import * as domainLifecycle from './020-domain-lifecycle.ts';
 import * as productSearch from './030-product-search.ts';
 import * as catalogueOrder from './031-catalogue-order-availability.ts';
 import * as productVariants from './035-product-variants.ts';
+import * as cdnTenants from './045-cdn-tenants.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   productSearch,
   catalogueOrder,
   productVariants,
+  cdnTenants,
 ];

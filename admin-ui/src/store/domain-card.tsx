@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { api, errorMessage } from '../lib/api.ts';
+import { messages, type DomainState } from '../lib/contract.ts';
+import { DomainSteps } from '../domains/domain-steps.tsx';
+import { Card } from '../ui/page.tsx';
+import { useToast } from '../ui/toast.tsx';
+
+const ownDomainKey = ['store', 'domain'] as const;
+
+/**
+ * Settings: the shop's own domain, step by step (DNS → certificate → active), with what to do
+ * next, e.g. the record to create at the registrar, and "Verificar agora". Nothing without one.
+ */
+export function DomainCard() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const { data: state } = useQuery({ queryKey: ownDomainKey, queryFn: ({ signal }) => api<DomainState>('/domain', { signal }) });
+  if (!state?.domain || !state.status) return null;
+
+  async function checkNow() {
+    setChecking(true);
+    try {
+      queryClient.setQueryData(ownDomainKey, await api<DomainState>('/domain/check', { method: 'POST' }));
+    } catch (err) {
+      toast.error(errorMessage(err, messages.clients.domainsFailed, messages.clients.connection));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <Card title="Domínio próprio" id="own-domain">
+      <p className="domain-status__head">
+        <span className="mono table__break">{state.domain}</span>
+        <span className={`badge ${state.status === 'ativo' ? 'badge--success' : state.status === 'verificado' ? 'badge--info' : 'badge--warning'}`}>{state.status_label}</span>
+      </p>
+      <DomainSteps steps={state.steps} />
+      <p className="muted">
+        Links da loja agora: <span className="mono table__break">{state.canonical_url.replace(/^https?:\/\//, '')}</span>
+      </p>
+      <button type="button" className="btn btn--ghost" onClick={checkNow} disabled={checking}>
+        <RefreshCw size={18} aria-hidden="true" /> {checking ? 'Verificando...' : 'Verificar agora'}
+      </button>
+    </Card>
+  );
+}
