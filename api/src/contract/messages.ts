@@ -175,6 +175,7 @@ export const messages = {
   },
   /** Custom-domain lifecycle (issue 12 item 6): checks, states and what to do next. */
   domainLifecycle: {
+    tooManyChecks: 'Muitas verificações do domínio em pouco tempo. Aguarde um minuto e tente de novo: o DNS leva minutos para mudar.',
     statusLabel: { pendente: 'Pendente', verificado: 'Verificado', ativo: 'Ativo' },
     stepDns: 'DNS aponta para a plataforma',
     stepAnswers: 'A loja responde no domínio',

@@ -67,6 +67,27 @@ describe('the steps of a custom domain, in pt-BR', () => {
   });
 });
 
+describe('checking now, by the shop', () => {
+  it('answers 429 in pt-BR after 10 checks in a minute, for that shop only', async () => {
+    const app = getApp();
+    const { client: master } = await masterClient(app);
+    // shops of their own: the limit is per shop, in this process, and other tests checked theirs
+    const shops = [];
+    for (const [subdomain, domain] of [['bolos', 'bolosdaana.com.br'], ['velas', 'velasdalu.com.br']] as const) {
+      const shop = await shopWithAdmin(app, { subdomain, store_name: `Loja ${subdomain}` });
+      expect((await master.post('/api/master/domains/setup', { subdomain, custom_domain: domain })).status).toBe(200);
+      dns.set(domain, []);
+      shops.push(shop);
+    }
+    const [a, b] = shops as [(typeof shops)[number], (typeof shops)[number]];
+    for (let i = 0; i < 10; i++) expect((await a.client.post('/api/domain/check')).status).toBe(200);
+    const refused = await a.client.post('/api/domain/check');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(m.tooManyChecks);
+    expect((await b.client.post('/api/domain/check')).status).toBe(200);
+  });
+});
+
 describe("the master's list of domains waiting on DNS", () => {
   it('lists shop, domain, since when and what is missing; a verified domain leaves it', async () => {
     const { app, master } = await twoShops();

@@ -1,3 +1,4 @@
+import { rateLimit } from 'express-rate-limit';
 import { route } from '../http/route.ts';
 import type { RequestContext, SiteContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
@@ -12,6 +13,22 @@ async function siteOr404(ctx: RequestContext, subdomain: string): Promise<SiteRo
   if (!site) throw new AppError(404, messages.clients.notFound);
   return site;
 }
+
+/**
+ * A check asks DNS, the domain over HTTP and (on AWS) CloudFront: a shop's admin clicking
+ * "Verificar agora" a few times is fine, a script looping on it is not. Per shop, in memory.
+ */
+const checkLimit = rateLimit({
+  windowMs: 60_000,
+  limit: 10,
+  keyGenerator: (_req, res) => {
+    const site = (res.locals.ctx as { site?: { id: number; subdomain: string } } | undefined)?.site;
+    return site ? `${site.id}:${site.subdomain}` : '';
+  },
+  standardHeaders: 'draft-8',
+  legacyHeaders: false,
+  handler: (_req, _res, next) => next(new AppError(429, messages.domainLifecycle.tooManyChecks)),
+});
 
 /** The custom domain's state (pendente → verificado → ativo) and its check on demand. */
 export const domainStatusRoutes = [
@@ -49,6 +66,7 @@ export const domainStatusRoutes = [
       tag: 'config',
       responseBody: domainStateSchema,
       transaction: false,
+      before: [checkLimit],
     },
     async ({ ctx }) => {
       const site = (ctx as SiteContext).site;
