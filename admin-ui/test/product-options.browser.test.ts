@@ -94,6 +94,14 @@ describe('options, availability and destaque on the product form', () => {
       await noSideways(page);
       await checkScreen(page, `product-options-${size}`);
 
+      // the list shows the range the shop's cards show, and the options
+      await page.goto(`${app.url}/admin/products?busca=${encodeURIComponent(name)}`);
+      const listed = page.getByRole('row').filter({ hasText: name });
+      await see(listed);
+      await expect.poll(async () => (await listed.textContent())?.replace(/\u00a0/g, ' ')).toContain('R$ 25,00 – R$ 32,50');
+      await see(listed.getByText('Tamanho: P, M, G'));
+      await noSideways(page);
+
       // the public API and the shop's product page offer the choice
       const pub = await publicGet(`/api/products/${id}`);
       expect(pub.status).toBe(200);
