@@ -43,10 +43,12 @@ describe('options, availability and destaque on the product form', () => {
       // the focus goes to the new option's name; values are added with Enter, by keyboard
       await page.getByRole('button', { name: 'Adicionar opções' }).click();
       await page.keyboard.type('Tamanho');
+      await page.keyboard.press('Enter'); // on to the values, without saving
       const newValue = page.getByLabel('Novo valor de Tamanho');
+      await expect.poll(() => newValue.evaluate((el) => el === document.activeElement)).toBe(true);
       for (const v of ['P', 'M', 'G', 'GG']) {
-        await newValue.fill(v);
-        await newValue.press('Enter');
+        await page.keyboard.type(v);
+        await page.keyboard.press('Enter');
       }
       // the form's price gives way to each combination's
       expect(await page.getByLabel('Preço (R$)', { exact: true }).count()).toBe(4);
@@ -157,6 +159,12 @@ describe('options, availability and destaque on the product form', () => {
     await toast(page, messages.products.updated);
     expect((await publicGet(`/api/products/${existingId}`)).status).toBe(404);
     expect(((await publicGet('/api/products')).body as Array<{ id: number }>).map((p) => p.id)).not.toContain(existingId);
+
+    // the shop's count leaves it out; the admin's counts it, said apart
+    const shopCount = ((await publicGet('/api/categories')).body as Array<{ name: string; product_count: number }>).find((c) => c.name === 'Pipas')!.product_count;
+    await page.goto(`${app.url}/admin/categories`);
+    const pipas = page.getByRole('row').filter({ hasText: 'Pipas' });
+    await see(pipas.getByRole('link', { name: `${shopCount + 1} ${shopCount + 1 === 1 ? 'produto' : 'produtos'}, 1 oculto` }));
     await context.close();
   });
 });

@@ -28,6 +28,7 @@ export function OptionTypeEditor({ index, type, errors, suggestionsId, focusName
   const [problem, setProblem] = useState<string | null>(null);
   const valuesId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
+  const valueRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusName) nameRef.current?.focus();
   }, [focusName]);
@@ -70,6 +71,13 @@ export function OptionTypeEditor({ index, type, errors, suggestionsId, focusName
             onChange({ ...type, name: e.target.value });
             clearError(`options.${index}.name`);
           }}
+          onKeyDown={(e) => {
+            // Enter after the name goes on to its values, rather than saving the whole form
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              valueRef.current?.focus();
+            }
+          }}
         />
       </Field>
       {type.values.length > 0 && (
@@ -92,6 +100,7 @@ export function OptionTypeEditor({ index, type, errors, suggestionsId, focusName
       <Field label={`Novo valor de ${label}`} error={valuesError ?? undefined} hint="Digite um valor (por exemplo P) e tecle Enter.">
         <div className="option-add">
           <input
+            ref={valueRef}
             className="input"
             value={typed}
             maxLength={60}
