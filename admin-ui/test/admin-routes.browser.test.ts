@@ -177,7 +177,7 @@ describe('admin routes and role redirects', () => {
     await see(page.getByRole('alert').filter({ hasText: messages.products.loadMany }), 15_000);
     await page.unroute(PRODUCT_LIST);
 
-    await page.route('**/api/categories', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/store/categories', (route) => route.abort('connectionrefused'));
     await page.goto(`${app.url}/admin/categories`);
     await see(page.getByRole('alert').filter({ hasText: messages.auth.connection }), 15_000);
     await context.close();

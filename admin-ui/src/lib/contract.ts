@@ -10,6 +10,7 @@ export type {
   Product,
   ProductImage,
   Category,
+  StoreCategory,
   Client,
   ClientCreateResult,
   Stats,

@@ -12,6 +12,13 @@ export const formatCount = (n: number) => count.format(n);
 /** "1 produto" / "3 produtos". */
 export const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
+/**
+ * A category's count in the admin: every product, hidden ones said apart, since the shop
+ * shows (and counts) only the others: "3 produtos, 1 oculto".
+ */
+export const categoryCountLabel = (c: { product_count: number; hidden_count: number }) =>
+  `${plural(c.product_count, 'produto', 'produtos')}${c.hidden_count ? `, ${plural(c.hidden_count, 'oculto', 'ocultos')}` : ''}`;
+
 /** Accent- and case-insensitive form of a text, to compare what people type with names. */
 export const foldText = (s: string | null | undefined) =>
   (s ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
-import { messages, type Category, type Product } from '../lib/contract.ts';
+import { messages, type Product, type StoreCategory } from '../lib/contract.ts';
 import { paths } from '../app/paths.ts';
-import { plural } from '../lib/format.ts';
+import { categoryCountLabel } from '../lib/format.ts';
 import { ErrorState, PageHeader } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { categoriesQuery, fetchProducts, keys } from './queries.ts';
@@ -22,7 +22,7 @@ async function allProducts(signal: AbortSignal): Promise<Product[]> {
   }
 }
 
-const categoryItem = (c: Category): OrderItem => ({ id: c.id, label: c.name, detail: plural(c.product_count, 'produto', 'produtos') });
+const categoryItem = (c: StoreCategory): OrderItem => ({ id: c.id, label: c.name, detail: categoryCountLabel(c) });
 const productItem = (p: Product): OrderItem => ({
   id: p.id,
   label: p.name,

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
-import { messages, type Category } from '../lib/contract.ts';
-import { plural } from '../lib/format.ts';
+import { messages, type StoreCategory } from '../lib/contract.ts';
+import { categoryCountLabel, plural } from '../lib/format.ts';
 import { paths } from '../app/paths.ts';
 import { EmptyState, ErrorState, PageHeader } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -19,7 +19,7 @@ export function CategoriesScreen() {
   const queryClient = useQueryClient();
 
   const remove = useMutation({
-    mutationFn: (c: Category) => api(`/categories/${c.id}`, { method: 'DELETE' }),
+    mutationFn: (c: StoreCategory) => api(`/categories/${c.id}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success(messages.categories.deleted);
       return queryClient.invalidateQueries({ queryKey: keys.categories });
@@ -27,7 +27,7 @@ export function CategoriesScreen() {
     onError: (err) => toast.error(errorMessage(err, messages.categories.delete)),
   });
 
-  async function onDelete(c: Category) {
+  async function onDelete(c: StoreCategory) {
     if (c.product_count > 0) return;
     const ok = await confirm({
       title: 'Excluir categoria',
@@ -96,7 +96,7 @@ export function CategoriesScreen() {
                     <td data-label="Produtos">
                       {c.product_count > 0 ? (
                         <Link className="chip chip--link" to={`${paths.products}?categoria=${c.id}`}>
-                          {plural(c.product_count, 'produto', 'produtos')}
+                          {categoryCountLabel(c)}
                         </Link>
                       ) : (
                         <span className="chip chip--muted">{plural(0, 'produto', 'produtos')}</span>

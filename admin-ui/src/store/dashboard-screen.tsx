@@ -5,7 +5,8 @@ import { Activity, FolderPlus, FolderTree, ImageOff, Package, PackagePlus, Setti
 import { useUser } from '../auth/auth-context.tsx';
 import { errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
-import { formatBRL, formatCount } from '../lib/format.ts';
+import { formatCount } from '../lib/format.ts';
+import { ProductPrice } from './product-price.tsx';
 import { hasStoredUser } from '../lib/user-storage.ts';
 import { RECENT_PRODUCTS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
@@ -113,7 +114,7 @@ export function DashboardScreen() {
                       <span className="recent-item__meta">{p.category_name}</span>
                     </div>
                     <div className="recent-item__price">
-                      <span className="price">{formatBRL(p.price)}</span>
+                      <ProductPrice product={p} />
                       <span className="recent-item__unit">/ {p.unit}</span>
                     </div>
                   </li>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, ImagePlus, Save } from 'lucide-react';
-import { UNITS, formatMoneyInput, parseMoney, productInput } from '@vitrine/api/contract';
+import { AVAILABILITY, AVAILABILITY_LABELS, UNITS, formatMoneyInput, parseMoney, productInput, type Availability } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
@@ -17,6 +17,9 @@ import { useToast } from '../ui/toast.tsx';
 import { categoriesQuery, fetchProduct, keys } from './queries.ts';
 import { ProductImages } from './product-images.tsx';
 import { ProductQrLinks } from '../qr/qr-card.tsx';
+import { moneyInputProps } from '../lib/money-input.ts';
+import { ProductOptionsEditor } from './product-options-editor.tsx';
+import { draftFrom, lowestPrice, optionsFormErrors, optionsPayload, type OptionsDraft } from './product-options-model.ts';
 
 type ProductValues = {
   name: string;
@@ -26,9 +29,28 @@ type ProductValues = {
   category_id: string;
   short_description: string;
   description: string;
+  availability: string;
+  is_featured: boolean;
 };
 
-const empty: ProductValues = { name: '', price: '', old_price: '', unit: 'unidade', category_id: '', short_description: '', description: '' };
+const empty: ProductValues = {
+  name: '',
+  price: '',
+  old_price: '',
+  unit: 'unidade',
+  category_id: '',
+  short_description: '',
+  description: '',
+  availability: 'disponivel',
+  is_featured: false,
+};
+
+/** What the shopper sees of each availability, said where the owner chooses it. */
+const AVAILABILITY_HINTS: Record<Availability, string> = {
+  disponivel: 'À venda na loja.',
+  esgotado: 'Aparece na loja como esgotado; o cliente pode perguntar se vai voltar.',
+  oculto: 'Fora da loja (e do widget e do mapa do site); só você o vê aqui.',
+};
 
 const toValues = (p: Product): ProductValues => ({
   name: p.name,
@@ -38,7 +60,12 @@ const toValues = (p: Product): ProductValues => ({
   category_id: String(p.category_id),
   short_description: p.short_description ?? '',
   description: p.description ?? '',
+  availability: p.availability,
+  is_featured: p.is_featured,
 });
+
+/** The options as sent, to tell whether they changed since the last save. */
+const optionsKey = (draft: OptionsDraft) => JSON.stringify(optionsPayload(draft));
 
 /** spec §2 product form (create at /products/new, edit at /products/edit/{id}). */
 export function ProductFormScreen() {
@@ -92,23 +119,17 @@ function ProductForm({ product }: { product: Product | undefined }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery);
-  const { values, errors, setErrors, setValue, bind } = useForm<ProductValues>(product ? toValues(product) : empty);
+  const { values, setValues, errors, setErrors, setValue, bind } = useForm<ProductValues>(product ? toValues(product) : empty);
   const [saving, setSaving] = useState(false);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const [savedValues, setSavedValues] = useState(() => (product ? toValues(product) : empty));
-  useUnsavedChangesGuard(createdId === null && !saving && changedFrom(savedValues, values));
+  const [options, setOptions] = useState(() => draftFrom(product));
+  const [savedOptions, setSavedOptions] = useState(() => optionsKey(options));
+  useUnsavedChangesGuard(createdId === null && !saving && (changedFrom(savedValues, values) || optionsKey(options) !== savedOptions));
   const formRef = useRef<HTMLFormElement>(null);
-  // text, not type=number: a number input drops or mangles the comma of 12,50; on leaving
-  // the field a valid amount is rewritten the pt-BR way (12.5 → 12,50)
-  const moneyInput = (name: 'price' | 'old_price') => ({
-    type: 'text',
-    inputMode: 'decimal' as const,
-    autoComplete: 'off',
-    onBlur: () => {
-      const parsed = parseMoney(values[name]);
-      if (parsed.ok) setValue(name, formatMoneyInput(parsed.value));
-    },
-  });
+  const hasOptions = options.types.length > 0;
+  const moneyInput = (name: 'price' | 'old_price') => ({ name, ...moneyInputProps(values[name], (v) => setValue(name, v)) });
+  const clearError = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
 
   // spec §4: after creating, show success, then open its edit screen after 1.5 s
   useEffect(() => {
@@ -120,8 +141,11 @@ function ProductForm({ product }: { product: Product | undefined }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     // typed the Brazilian way (12,50): the contract's one parser, never Number("12,50")
-    const price = parseMoney(values.price, 'Preço');
-    const oldPrice = values.old_price.trim() === '' ? null : parseMoney(values.old_price, 'Preço antigo');
+    // with options, each combination has its price: the product's is the lowest on show
+    // (the API sets the same), and the price fields above are not shown
+    const price = hasOptions ? parseMoney(lowestPrice(options) ?? '0') : parseMoney(values.price, 'Preço');
+    const oldPrice = hasOptions || values.old_price.trim() === '' ? null : parseMoney(values.old_price, 'Preço antigo');
+    const { options: optionTypes, variants } = optionsPayload(options);
     const body = {
       name: values.name,
       price: price.ok ? price.value : values.price,
@@ -130,8 +154,12 @@ function ProductForm({ product }: { product: Product | undefined }) {
       category_id: values.category_id === '' ? undefined : Number(values.category_id),
       short_description: values.short_description,
       description: values.description,
+      availability: values.availability,
+      is_featured: values.is_featured,
+      options: optionTypes,
+      variants,
     };
-    const found = validate(productInput, body);
+    const found = { ...validate(productInput, body), ...optionsFormErrors(options) };
     if (!price.ok) found.price = price.message;
     if (oldPrice && !oldPrice.ok) found.old_price = oldPrice.message;
     if (body.category_id === undefined) found.category_id = 'Categoria é obrigatória.';
@@ -141,11 +169,18 @@ function ProductForm({ product }: { product: Product | undefined }) {
     if (showFieldErrors(found, setErrors, formRef.current)) return;
     setSaving(true);
     try {
-      const payload = { ...body, is_promotion: body.old_price !== null };
+      const onPromotion = hasOptions ? variants.some((v) => v.old_price !== null) : body.old_price !== null;
+      const payload = { ...body, is_promotion: onPromotion };
       if (product) {
-        await api(`/products/${product.id}`, { method: 'PUT', body: payload });
+        const saved = await api<Product>(`/products/${product.id}`, { method: 'PUT', body: payload });
         toast.success(messages.products.updated);
-        setSavedValues(values);
+        // what the server keeps (the price from the combinations, money written the pt-BR way)
+        const next = toValues(saved);
+        const nextOptions = draftFrom(saved);
+        setValues(next);
+        setSavedValues(next);
+        setOptions(nextOptions);
+        setSavedOptions(optionsKey(nextOptions));
         await queryClient.invalidateQueries({ queryKey: keys.products });
         await queryClient.invalidateQueries({ queryKey: keys.categories });
         setSaving(false);
@@ -190,9 +225,16 @@ function ProductForm({ product }: { product: Product | undefined }) {
             <input className="input" {...bind('name')} maxLength={120} autoComplete="off" />
           </Field>
           <div className="form__row">
-            <Field label="Preço (R$)" required error={errors.price}>
-              <input className="input" {...bind('price')} {...moneyInput('price')} placeholder="0,00" />
-            </Field>
+            {hasOptions ? (
+              <div className="field">
+                <p className="field__label">Preço</p>
+                <p className="field__hint">Cada combinação tem o seu preço (em Opções, abaixo).</p>
+              </div>
+            ) : (
+              <Field label="Preço (R$)" required error={errors.price}>
+                <input className="input" {...moneyInput('price')} />
+              </Field>
+            )}
             <Field label="Unidade" required error={errors.unit}>
               <select className="input" {...bind('unit')}>
                 {UNITS.map((u) => (
@@ -213,20 +255,41 @@ function ProductForm({ product }: { product: Product | undefined }) {
               ))}
             </select>
           </Field>
+          <div className="form__row">
+            <Field label="Disponibilidade" error={errors.availability} hint={AVAILABILITY_HINTS[values.availability as Availability]}>
+              <select className={`input availability--${values.availability}`} {...bind('availability')}>
+                {AVAILABILITY.map((a) => (
+                  <option key={a} value={a}>
+                    {AVAILABILITY_LABELS[a]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div className="field check-field">
+              <label className="check-field__label">
+                <input type="checkbox" name="is_featured" checked={values.is_featured} onChange={(e) => setValue('is_featured', e.target.checked)} />
+                Destaque na página inicial
+              </label>
+              <p className="field__hint">Os destaques aparecem primeiro na página inicial da loja.</p>
+            </div>
+          </div>
           <Field label="Descrição" error={errors.description} hint="Conte o que o cliente precisa saber: material, tamanho, cores.">
             <textarea className="input textarea" rows={5} {...bind('description')} maxLength={5000} />
           </Field>
-          <details className="form__more" open={!!(values.old_price || values.short_description)}>
-            <summary>Promoção e resumo (opcional)</summary>
+          <details className="form__more" open={!!((!hasOptions && values.old_price) || values.short_description)}>
+            <summary>{hasOptions ? 'Resumo (opcional)' : 'Promoção e resumo (opcional)'}</summary>
             <div className="form__more-body">
-              <Field label="Preço anterior (R$)" error={errors.old_price} hint="Preencha para mostrar o produto em promoção, com o preço antigo riscado.">
-                <input className="input" {...bind('old_price')} {...moneyInput('old_price')} placeholder="0,00" />
-              </Field>
+              {!hasOptions && (
+                <Field label="Preço anterior (R$)" error={errors.old_price} hint="Preencha para mostrar o produto em promoção, com o preço antigo riscado.">
+                  <input className="input" {...moneyInput('old_price')} />
+                </Field>
+              )}
               <Field label="Resumo" error={errors.short_description} hint="Uma linha que aparece nos cartões do catálogo.">
                 <input className="input" {...bind('short_description')} maxLength={300} />
               </Field>
             </div>
           </details>
+          <ProductOptionsEditor draft={options} onChange={setOptions} errors={errors} clearError={clearError} price={values.price} />
         </fieldset>
         <div className="form__actions">
           <Link className="btn btn--ghost" to={paths.products}>

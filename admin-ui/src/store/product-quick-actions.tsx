@@ -20,7 +20,8 @@ function useProductStatus() {
       api<Product>(`/products/${id}`, { method: 'PATCH', body: change }),
     onSuccess: (_p, { change }) => {
       toast.success(change.availability ? messages.catalogue.availabilitySaved : messages.catalogue.featuredSaved);
-      return queryClient.invalidateQueries({ queryKey: keys.products });
+      // a category's count of hidden products changes with the availability
+      return Promise.all([queryClient.invalidateQueries({ queryKey: keys.products }), change.availability && queryClient.invalidateQueries({ queryKey: keys.categories })]);
     },
     onError: (err) => toast.error(errorMessage(err, messages.products.save)),
   });

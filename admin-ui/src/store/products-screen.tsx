@@ -4,7 +4,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { ArrowUpDown, ImageOff, Package, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
-import { formatBRL, plural } from '../lib/format.ts';
+import { plural } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { SKELETON_ROWS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, PageHeader } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
+import { ProductPrice, optionsSummary } from './product-price.tsx';
 import { AvailabilityFilter, AvailabilitySelect, DuplicateButton, FeaturedToggle } from './product-quick-actions.tsx';
 
 const PAGE_SIZE = 50;
@@ -228,11 +229,11 @@ function ProductRow({ product: p, onDelete, deleting }: { product: Product; onDe
         <Link className="table__title" to={paths.editProduct(p.id)}>
           {p.name}
         </Link>
+        {p.options.length > 0 && <p className="table__sub table__options">{optionsSummary(p)}</p>}
         {p.description && <p className="table__sub line-clamp">{p.description}</p>}
       </td>
       <td data-label="Preço" className="table__nowrap">
-        <span className="price">{formatBRL(p.price)}</span>
-        {p.old_price !== null && p.old_price > p.price && <s className="old-price">{formatBRL(p.old_price)}</s>}
+        <ProductPrice product={p} withOld />
       </td>
       <td data-label="Unidade">{p.unit}</td>
       <td data-label="Categoria">

@@ -1,5 +1,5 @@
 import { api, apiRequest, query } from '../lib/api.ts';
-import type { Category, Product, QuotaUsage, StoreConfig } from '../lib/contract.ts';
+import type { Product, QuotaUsage, StoreCategory, StoreConfig } from '../lib/contract.ts';
 
 /** Query keys and fetchers of the store admin's data (TanStack Query). */
 export const keys = {
@@ -33,7 +33,12 @@ export async function fetchProducts(
 
 export const fetchProduct = (id: number, signal?: AbortSignal) => api<Product>(`/products/${id}`, { signal });
 
-export const fetchCategories = (signal?: AbortSignal) => api<Category[]>('/categories', { signal });
+/**
+ * The admin's categories (GET /store/categories): product_count counts hidden products too
+ * (they keep a category from being deleted), hidden_count says how many; the shop's own
+ * count (GET /categories) leaves them out.
+ */
+export const fetchCategories = (signal?: AbortSignal) => api<StoreCategory[]>('/store/categories', { signal });
 
 export const fetchConfig = (signal?: AbortSignal) => api<StoreConfig>('/config', { signal });
 

@@ -1,4 +1,4 @@
-import type { Category } from '../contract/categories.ts';
+import type { Category, StoreCategory } from '../contract/categories.ts';
 
 export interface CategoryRow {
   id: number;
@@ -6,7 +6,10 @@ export interface CategoryRow {
   name: string;
   name_key: string;
   description: string | null;
+  /** products on show (disponível and esgotado) */
   product_count?: number | string;
+  /** oculto products */
+  hidden_count?: number | string;
 }
 
 export const presentCategory = (row: CategoryRow): Category => ({
@@ -15,3 +18,9 @@ export const presentCategory = (row: CategoryRow): Category => ({
   description: row.description,
   product_count: Number(row.product_count ?? 0),
 });
+
+/** The admin's view: product_count counts every product of the category, hidden ones too. */
+export const presentStoreCategory = (row: CategoryRow): StoreCategory => {
+  const hidden = Number(row.hidden_count ?? 0);
+  return { ...presentCategory(row), product_count: Number(row.product_count ?? 0) + hidden, hidden_count: hidden };
+};

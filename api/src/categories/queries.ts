@@ -1,25 +1,38 @@
 import { scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
-import type { Category } from '../contract/categories.ts';
-import { presentCategory, type CategoryRow } from './presenter.ts';
+import type { Category, StoreCategory } from '../contract/categories.ts';
+import { presentCategory, presentStoreCategory, type CategoryRow } from './presenter.ts';
 
+/**
+ * The categories with their counts. product_count is what a shopper finds in the category:
+ * hidden (oculto) products are not counted, so "Pipas: 3 produtos" never promises a fourth
+ * the shop does not show. hidden_count is for the shop's admin only (GET /store/categories).
+ */
 function withCounts(ctx: TenantScope) {
+  const products = () => ctx.db('products').count('*').whereRaw('products.site_id = categories.site_id and products.category_id = categories.id');
   return scoped(ctx, 'categories')
     .select('categories.*')
-    .select(
-      ctx.db('products').count('*').whereRaw('products.site_id = categories.site_id and products.category_id = categories.id').as('product_count'),
-    );
+    .select(products().whereNot('products.availability', 'oculto').as('product_count'))
+    .select(products().where('products.availability', 'oculto').as('hidden_count'));
 }
 
-/** The shop's categories with how many products each has, in the owner's order (issue 13). */
+const ownerOrder = [
+  { column: 'categories.position', order: 'asc' as const },
+  { column: 'categories.name_key', order: 'asc' as const },
+  { column: 'categories.id', order: 'asc' as const },
+];
+
+/** The shop's categories with how many products a shopper finds in each, in the owner's order (issue 13). */
 export async function listCategories(ctx: TenantScope): Promise<Category[]> {
-  const rows: CategoryRow[] = await withCounts(ctx).orderBy([
-    { column: 'categories.position', order: 'asc' },
-    { column: 'categories.name_key', order: 'asc' },
-    { column: 'categories.id', order: 'asc' },
-  ]);
+  const rows: CategoryRow[] = await withCounts(ctx).orderBy(ownerOrder);
   return rows.map(presentCategory);
+}
+
+/** The admin's list: every product counted (those block a delete), and how many of them are hidden. */
+export async function listStoreCategories(ctx: TenantScope): Promise<StoreCategory[]> {
+  const rows: CategoryRow[] = await withCounts(ctx).orderBy(ownerOrder);
+  return rows.map(presentStoreCategory);
 }
 
 export async function getCategory(ctx: TenantScope, id: number): Promise<Category> {

@@ -2,19 +2,30 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
-import { categoryBody, categoryInput, categoryUpdateInput } from '../contract/categories.ts';
-import { getCategory, listCategories } from './queries.ts';
+import { categoryBody, categoryInput, categoryUpdateInput, storeCategoryBody } from '../contract/categories.ts';
+import { getCategory, listCategories, listStoreCategories } from './queries.ts';
 import { createCategory, deleteCategory, updateCategory } from './service.ts';
 
 const idParams = z.object({ id: idParam });
 
 export const categoryRoutes = [
   route(
-    { method: 'get', path: '/categories', access: 'public', summary: 'Categorias da loja com a contagem de produtos', tag: 'categories', responseBody: z.array(categoryBody) },
+    { method: 'get', path: '/categories', access: 'public', summary: 'Categorias da loja com a contagem de produtos à mostra (os ocultos não contam)', tag: 'categories', responseBody: z.array(categoryBody) },
     async ({ ctx }) => listCategories(ctx as SiteContext),
   ),
   route(
-    { method: 'get', path: '/categories/:id', access: 'public', summary: 'Uma categoria (404 Categoria não encontrada)', tag: 'categories', params: idParams, responseBody: categoryBody },
+    {
+      method: 'get',
+      path: '/store/categories',
+      access: 'store_admin',
+      summary: 'Lista do admin: categorias com todos os produtos contados (product_count, ocultos incluídos) e quantos estão ocultos (hidden_count)',
+      tag: 'categories',
+      responseBody: z.array(storeCategoryBody),
+    },
+    async ({ ctx }) => listStoreCategories(ctx as SiteContext),
+  ),
+  route(
+    { method: 'get', path: '/categories/:id', access: 'public', summary: 'Uma categoria com a contagem de produtos à mostra (404 Categoria não encontrada)', tag: 'categories', params: idParams, responseBody: categoryBody },
     async ({ ctx, params }) => getCategory(ctx as SiteContext, params.id),
   ),
   route(

@@ -93,19 +93,41 @@ export interface ListScope {
  * that full text cannot answer makes a second one, for typos.
  */
 export async function listProducts(ctx: TenantScope, query: ProductListQuery = {}, scope: ListScope = {}): Promise<{ items: Product[]; total: number }> {
-  let filtered = scoped(ctx, 'products');
-  if (query.category_id) filtered = filtered.where('products.category_id', query.category_id);
-  if (!scope.includeHidden) filtered = filtered.whereNot('products.availability', 'oculto');
-  else if (scope.availability) filtered = filtered.where('products.availability', scope.availability);
+  let inCategory = scoped(ctx, 'products');
+  if (query.category_id) inCategory = inCategory.where('products.category_id', query.category_id);
+  const onShow = inCategory.clone().whereNot('products.availability', 'oculto');
+  let filtered = onShow;
+  if (scope.includeHidden) filtered = scope.availability ? inCategory.clone().where('products.availability', scope.availability) : inCategory;
 
   const terms = searchTerms(query.q);
   const run = (mode?: SearchMode) => {
-    const matching = !terms ? filtered.clone() : mode === 'typo' ? whereTypoMatch(filtered.clone(), terms) : whereFullText(filtered.clone(), terms);
+    const matching = !terms ? filtered.clone() : mode === 'typo' ? typoMatching(filtered.clone(), terms, !!scope.includeHidden) : whereFullText(filtered.clone(), terms);
     return listPage(ctx, matching, orderBy(ctx.db, query.sort, terms && mode ? { terms, mode } : undefined), query, !!scope.includeHidden);
   };
   if (!terms) return run();
-  const found = await run('fulltext');
-  return found.total > 0 ? found : run('typo');
+  if (!scope.includeHidden) {
+    const found = await run('fulltext');
+    return found.total > 0 ? found : run('typo');
+  }
+  // The admin list searches the way the shop does (issue 13: the admin list and the shop
+  // agree): typos only when full text finds nothing the shop shows, whatever hidden product
+  // or availability filter the admin's list adds.
+  const shopFinds = await whereFullText(onShow.clone(), terms).first('products.id');
+  return run(shopFinds ? 'fulltext' : 'typo');
+}
+
+/**
+ * Typo matches; for the admin, also the hidden products full text finds (a hidden product
+ * spelled like the typo, or found by its description), which the shop's own typo search
+ * leaves out anyway: the products on show are the shop's, in the shop's order.
+ */
+function typoMatching(query: ReturnType<typeof scoped>, terms: NonNullable<ReturnType<typeof searchTerms>>, includeHidden: boolean) {
+  if (!includeHidden) return whereTypoMatch(query, terms);
+  return query.where(function () {
+    whereTypoMatch(this, terms).orWhere(function () {
+      whereFullText(this.where('products.availability', 'oculto'), terms);
+    });
+  });
 }
 
 async function listPage(ctx: TenantScope, matching: ReturnType<typeof scoped>, order: ReturnType<TenantScope['db']['raw']>, query: ProductListQuery, includeHidden: boolean) {
