@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.ts';
 
 /**
  * Products as a spreadsheet (issue 14 item 3): the columns of the CSV the admin and the CLI
@@ -64,3 +65,12 @@ export const spreadsheetImportResult = z
   })
   .meta({ id: 'SpreadsheetImportResult' });
 export type SpreadsheetImportResult = z.infer<typeof spreadsheetImportResult>;
+
+/** An error as the key of a 422's `details` ("linha 7, preco") and its text without the "Linha 7, preco: " already in the key. */
+export const problemKey = (p: SpreadsheetProblem) => (p.line === null ? 'planilha' : `linha ${p.line}${p.column ? `, ${p.column}` : ''}`);
+export const problemText = (p: SpreadsheetProblem) => p.message.slice(messages.spreadsheet.at(p.line, p.column, '').length);
+export const problemDetails = (problems: SpreadsheetProblem[]): Record<string, string> => {
+  const details: Record<string, string> = {};
+  for (const p of problems.slice(0, 200)) details[problemKey(p)] ??= problemText(p);
+  return details;
+};

@@ -2,7 +2,7 @@ import { ownRow, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
 import { messages } from '../contract/messages.ts';
-import type { SpreadsheetImportResult, SpreadsheetProblem } from '../contract/spreadsheet.ts';
+import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '../contract/spreadsheet.ts';
 import { assertProductRoom, type Quotas } from '../quotas/checks.ts';
 import { firstPosition, lastCategoryPosition } from '../products/catalogue-order.ts';
 import { readSheet } from './read-csv.ts';
@@ -53,12 +53,8 @@ export async function importProducts(scope: TenantScope, quotas: Quotas, csv: st
   return { ...result, imported: true, lines: plan.lines.map((l) => l.report) };
 }
 
-/** 422 with every error, keyed "linha 7, preco" (the first 200: the dry run lists them all). */
-function notImported(errors: SpreadsheetProblem[]) {
-  const details: Record<string, string> = {};
-  for (const e of errors.slice(0, 200)) details[e.line === null ? 'planilha' : `linha ${e.line}${e.column ? `, ${e.column}` : ''}`] ??= e.message;
-  return new AppError(422, messages.spreadsheet.notImported(errors.length), details);
-}
+/** 422 with the errors keyed "linha 7, preco" (the first 200: the dry run lists them all). */
+const notImported = (errors: SpreadsheetProblem[]) => new AppError(422, messages.spreadsheet.notImported(errors.length), problemDetails(errors));
 
 /** Name key → id of every category the import uses, the new ones created after the shop's others. */
 async function createCategories(scope: TenantScope, created: Map<string, string>): Promise<Map<string, number>> {

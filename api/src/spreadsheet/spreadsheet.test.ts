@@ -184,7 +184,7 @@ describe('import', () => {
     const real = await importCsv(client, body, false);
     expect(real.status).toBe(422);
     expect(real.body.error).toBe('A planilha tem 10 erros: nada foi importado. Corrija e importe de novo (a simulação lista cada um).');
-    expect(real.body.details['linha 3, preco']).toBe('Linha 3, preco: Preço inválido: escreva só o valor em reais, por exemplo 12,50.');
+    expect(real.body.details['linha 3, preco']).toBe('Preço inválido: escreva só o valor em reais, por exemplo 12,50.');
     expect(await productsOf(app, site.id)).toEqual(before);
   });
 
