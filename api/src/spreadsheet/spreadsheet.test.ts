@@ -229,6 +229,36 @@ describe('import', () => {
   });
 });
 
+describe('products with options', () => {
+  it('keeps prices that come from the options: a changed price is an error line, other columns update and the options stay', async () => {
+    const app = getApp();
+    const { client, kites } = await kiteShop(app);
+    const created = await client.post('/api/products', {
+      name: 'Camiseta Pipa',
+      price: '30,00',
+      unit: 'unidade',
+      category_id: kites.id,
+      options: [{ name: 'Tamanho', values: ['P', 'M'] }],
+      variants: [
+        { options: ['P'], price: '20,00' },
+        { options: ['M'], price: '25,00' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+
+    const changed = await importCsv(client, csv('id;preco', `${id};21,00`), true);
+    expect(changed.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Linha 2, preco: o preço deste produto vem das suas opções (tamanho, cor…): mude-o no formulário do produto.',
+    ]);
+
+    const renamed = await importCsv(client, csv('id;nome;preco', `${id};Camiseta Pipa Azul;20,00`), false);
+    expect(renamed.body).toMatchObject({ updated: 1, lines: [{ changes: ['nome'] }] });
+    const product = (await client.get(`/api/products/${id}`)).body;
+    expect([product.name, product.price, product.variants.map((v: { price: number }) => v.price)]).toEqual(['Camiseta Pipa Azul', 20, [20, 25]]);
+  });
+});
+
 describe('tenant isolation', () => {
   it('an id or slug of shop B in shop A’s file is an error line; B never changes; the master imports into the shop it names', async () => {
     const app = getApp();
