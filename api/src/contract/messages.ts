@@ -313,6 +313,7 @@ export const messages = {
     repeatedColumn: (name: string) => `A coluna "${name}" aparece duas vezes no cabeçalho.`,
     missingColumns: 'O cabeçalho precisa ter ao menos as colunas nome e preco (ou id/slug para atualizar produtos existentes).',
     missingColumnForNew: (column: string) => `falta a coluna ${column} para criar produtos novos (ou informe o id de um produto existente).`,
+    tooLarge: (max: string) => `A planilha passa de ${max}. Divida-a em partes menores.`,
     tooManyLines: (max: string) => `A planilha tem mais de ${max} linhas de produtos. Divida-a em partes menores.`,
     noLines: 'A planilha não tem nenhuma linha de produto além do cabeçalho.',
     extraCells: 'a linha tem mais células que o cabeçalho (um ; ou , a mais?).',

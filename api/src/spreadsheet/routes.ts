@@ -7,10 +7,16 @@ import { SPREADSHEET_MAX_BYTES, spreadsheetImportQuery, spreadsheetImportResult 
 import { exportProductsCsv } from './write-csv.ts';
 import { importProducts } from './import-products.ts';
 import { decodeCsv } from './read-csv.ts';
+import { formatBytes } from '../contract/bytes.ts';
 
 /** The file's bytes, whatever type the browser or script named (a .csv is often application/vnd.ms-excel), as text. */
+const readRaw = express.raw({ type: () => true, limit: SPREADSHEET_MAX_BYTES });
 const csvBody: RequestHandler[] = [
-  express.raw({ type: () => true, limit: SPREADSHEET_MAX_BYTES }),
+  // past the limit, say which limit (the generic 413 names none)
+  (req, res, next) =>
+    readRaw(req, res, (err?: unknown) =>
+      next((err as { type?: string } | undefined)?.type === 'entity.too.large' ? new AppError(413, messages.spreadsheet.tooLarge(formatBytes(SPREADSHEET_MAX_BYTES))) : err),
+    ),
   (req, _res, next) => {
     // a JSON or form body was already read by the API's JSON parser: not a spreadsheet
     if (!Buffer.isBuffer(req.body)) return next(new AppError(415, messages.spreadsheet.sendCsv));
