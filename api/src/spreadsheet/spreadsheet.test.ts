@@ -211,6 +211,19 @@ describe('import', () => {
     expect((await client.post('/api/store/products/import?dry_run=talvez', 'nome\r\nX\r\n', { headers: { 'content-type': 'text/csv' } })).status).toBe(400);
   });
 
+  it('reads a 5,000-line file whole over HTTP (here the quota of 40 stops it, as one error of the file)', async () => {
+    const app = getApp();
+    const { client } = await kiteShop(app);
+    // each description quoted, holding the separator and doubled quotes
+    const lines = Array.from({ length: 5000 }, (_, i) => `Pipa ${i};Categoria ${i % 7};${i % 90},50;"Descrição ""${i}""; com separador"`);
+    const res = await importCsv(client, csv('nome;categoria;preco;descricao', ...lines), true);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 5000, new_categories: expect.arrayContaining(['Categoria 0', 'Categoria 6']) });
+    expect(res.body.lines).toHaveLength(5000);
+    expect(res.body.lines[4999]).toMatchObject({ line: 5001, action: 'criar', name: 'Pipa 4999' });
+    expect(res.body.errors.map((e: { line: number | null }) => e.line)).toEqual([null]);
+  });
+
   it('holds the products-per-shop quota: the whole file or nothing', async () => {
     const app = getApp();
     const { site, client } = await kiteShop(app);
