@@ -21,6 +21,7 @@ import { previewRoutes } from './preview/preview-routes.ts';
 import { readinessRoutes } from './readiness/routes.ts';
 import { qrRoutes } from './qr/routes.ts';
 import { ogImageRoutes } from './images/og-image.ts';
+import { spreadsheetRoutes } from './spreadsheet/routes.ts';
 
 /**
  * Every /api route of the product, feature by feature. mount() refuses a route that does
@@ -40,6 +41,7 @@ export const apiRoutes: RouteDef[] = [
   ...tokenRoutes,
   ...auditRoutes,
   ...catalogueRoutes,
+  ...spreadsheetRoutes,
   ...insightRoutes,
   ...qrRoutes,
   ...openApiRoutes(() => apiRoutes),

@@ -31,6 +31,8 @@ import { dbSeedCommand } from './commands/db/seed.ts';
 import { dbPruneCommand } from './commands/db/prune.ts';
 import { usersCreateMasterCommand } from './commands/users/create-master.ts';
 import { productsListCommand } from './commands/products/list.ts';
+import { productsExportCommand } from './commands/products/export.ts';
+import { productsImportCommand } from './commands/products/import.ts';
 import { productsAvailabilityCommand } from './commands/products/availability.ts';
 import { completionCommand } from './commands/completion.ts';
 
@@ -91,8 +93,12 @@ export function buildProgram(io: CliIO): Command {
     .addCommand(domains)
     .addCommand(deployCommand(io))
     .addCommand(statsCommand(io));
-  const products = group('products', 'Lista os produtos de uma loja e muda a disponibilidade');
-  products.addCommand(productsListCommand(io)).addCommand(productsAvailabilityCommand(io));
+  const products = group('products', 'Lista os produtos de uma loja, muda a disponibilidade, exporta e importa a planilha');
+  products
+    .addCommand(productsListCommand(io))
+    .addCommand(productsAvailabilityCommand(io))
+    .addCommand(productsExportCommand(io))
+    .addCommand(productsImportCommand(io));
   program.addCommand(products);
 
   program.commandsGroup('Plataforma:');

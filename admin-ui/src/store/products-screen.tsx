@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowUpDown, ImageOff, Package, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { ArrowUpDown, Download, ImageOff, Package, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
@@ -14,6 +14,7 @@ import { useConfirm } from '../ui/confirm.tsx';
 import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
 import { ProductPrice, optionsSummary } from './product-price.tsx';
 import { AvailabilityFilter, AvailabilitySelect, DuplicateButton, FeaturedToggle } from './product-quick-actions.tsx';
+import { EXPORT_URL, SpreadsheetImportDialog } from './spreadsheet-import.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -28,6 +29,7 @@ export function ProductsScreen() {
   const categoryId = params.get('categoria') ?? '';
   const availability = params.get('disponibilidade') ?? '';
   const [search, setSearch] = useState(params.get('busca') ?? '');
+  const [importing, setImporting] = useState(false);
   const q = useDebounced(search.trim());
   const toast = useToast();
   const confirm = useConfirm();
@@ -101,12 +103,21 @@ export function ProductsScreen() {
             <Link className="btn btn--ghost" to={paths.catalogueOrder}>
               <ArrowUpDown size={18} aria-hidden="true" /> Ordenar vitrine
             </Link>
+            {/* a plain link: the browser downloads with the session cookie and names the file from Content-Disposition */}
+            <a className="btn btn--ghost" href={EXPORT_URL} download>
+              <Download size={18} aria-hidden="true" /> Exportar planilha
+            </a>
+            <button type="button" className="btn btn--ghost" onClick={() => setImporting(true)}>
+              <Upload size={18} aria-hidden="true" /> Importar planilha
+            </button>
             <Link className="btn btn--primary" to={paths.newProduct}>
               <Plus size={18} aria-hidden="true" /> Novo produto
             </Link>
           </>
         }
       />
+
+      <SpreadsheetImportDialog open={importing} onClose={() => setImporting(false)} />
 
       <div className="card">
         <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>

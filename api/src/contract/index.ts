@@ -22,3 +22,4 @@ export * from './domains.ts';
 export * from './readiness.ts';
 export * from './preview.ts';
 export * from './qr.ts';
+export * from './spreadsheet.ts';

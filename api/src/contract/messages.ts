@@ -321,6 +321,38 @@ export const messages = {
     loggedOutEverywhere: 'Você saiu de todos os dispositivos.',
     confirmLogoutEverywhere: 'Encerrar a sessão em todos os computadores e celulares, inclusive este? Será preciso entrar de novo.',
   },
+  /** Issue 14 item 3: products as a spreadsheet (CSV export and import, docs/spreadsheets.md). */
+  spreadsheet: {
+    /** "Linha 7, preco: Preço inválido…": what an owner finds in the spreadsheet at once. */
+    at: (line: number | null, column: string | null, message: string) =>
+      line === null ? message : column ? `Linha ${line}, ${column}: ${message}` : `Linha ${line}: ${message}`,
+    sendCsv: 'Envie a planilha como um arquivo CSV no corpo da requisição (Content-Type: text/csv).',
+    empty: 'A planilha está vazia: falta a linha de cabeçalho (id;slug;nome;categoria;preco;…).',
+    unreadable: (line: number | null, reason: string) =>
+      `Não foi possível ler a planilha${line ? ` perto da linha ${line}` : ''}: ${reason}. Salve-a de novo como CSV e tente outra vez.`,
+    unclosedQuote: 'aspas abertas sem fechar',
+    badQuote: 'aspas no meio de uma célula',
+    unknownColumn: (name: string, known: string) => `Coluna desconhecida: "${name}". As colunas aceitas são: ${known}.`,
+    repeatedColumn: (name: string) => `A coluna "${name}" aparece duas vezes no cabeçalho.`,
+    missingColumns: 'O cabeçalho precisa ter ao menos as colunas nome e preco (ou id/slug para atualizar produtos existentes).',
+    missingColumnForNew: (column: string) => `falta a coluna ${column} para criar produtos novos (ou informe o id de um produto existente).`,
+    tooLarge: (max: string) => `A planilha passa de ${max}. Divida-a em partes menores.`,
+    tooManyLines: (max: string) => `A planilha tem mais de ${max} linhas de produtos. Divida-a em partes menores.`,
+    noLines: 'A planilha não tem nenhuma linha de produto além do cabeçalho.',
+    extraCells: 'a linha tem mais células que o cabeçalho (um ; ou , a mais?).',
+    invalidId: 'o id deve ser um número inteiro, como na planilha exportada.',
+    unknownId: (id: number) => `nenhum produto desta loja tem o id ${id}. Deixe o id e o slug vazios para criar um produto novo.`,
+    unknownSlug: (slug: string) => `nenhum produto desta loja tem o slug "${slug}". Deixe o id e o slug vazios para criar um produto novo.`,
+    ambiguousSlug: (slug: string) => `mais de um produto tem o slug "${slug}": use o id para dizer qual.`,
+    repeatedProduct: (line: number) => `este produto já aparece na linha ${line}.`,
+    priceFromOptions: 'o preço deste produto vem das suas opções (tamanho, cor…): mude-o no formulário do produto.',
+    categoryRequired: 'informe a categoria (ela é criada se ainda não existir).',
+    unitInvalid: (units: string) => `unidade deve ser uma de: ${units}.`,
+    availabilityInvalid: 'use disponivel, esgotado ou oculto.',
+    featuredInvalid: 'use sim ou não.',
+    notImported: (count: number) =>
+      `A planilha tem ${count} ${count === 1 ? 'erro' : 'erros'}: nada foi importado. Corrija e importe de novo (a simulação lista cada um).`,
+  },
   /** Issue 14 items 5 and 6: link previews and the link-in-bio page. */
   social: {
     invalidOgShape: 'shape deve ser wide (1200×630) ou square (1200×1200).',

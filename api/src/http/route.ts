@@ -28,8 +28,8 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema>
   body?: B;
   query?: Q;
   params?: P;
-  /** 'json' (default when a body schema is set) or 'multipart' (a handler-run upload). */
-  bodyType?: 'json' | 'multipart' | 'none';
+  /** 'json' (default when a body schema is set), 'multipart' (a handler-run upload) or 'csv' (a spreadsheet, read by the handler). */
+  bodyType?: 'json' | 'multipart' | 'csv' | 'none';
   status?: number;
   /**
    * Run the handler in one transaction (default: every method but GET). Off for routes

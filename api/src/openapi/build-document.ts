@@ -104,6 +104,11 @@ function operation(def: RouteDef, pathParams: string[], operationId: string, com
   if (parameters.length) op.parameters = parameters;
   if (bodyType === 'json') {
     op.requestBody = { required: true, content: { 'application/json': { schema: spec.body ? components.convert(spec.body, 'input') : { type: 'object' } } } };
+  } else if (bodyType === 'csv') {
+    op.requestBody = {
+      required: true,
+      content: { 'text/csv': { schema: { type: 'string', description: 'A planilha: UTF-8 (com ou sem BOM) ou Windows-1252; separador ; , ou tab, lido do cabeçalho.' } } },
+    };
   } else if (bodyType === 'multipart') {
     op.requestBody = {
       required: true,
@@ -136,6 +141,7 @@ function responses(def: RouteDef, bodyType: string, hasPathParams: boolean, comp
     out['413'] = ref('TooLarge');
     out['415'] = ref('UnsupportedMediaType');
   }
+  if (bodyType === 'csv') out['422'] = ref('Unprocessable');
   if (spec.path === '/auth/login') out['429'] = ref('TooManyRequests');
   out['503'] = ref('Unavailable');
   return out;
@@ -159,7 +165,8 @@ function errorResponses(): Json {
     NotFound: error('Loja ou registro não encontrado (lojas de outros clientes também respondem 404).'),
     Conflict: error('Conflito com o estado atual: nome, subdomínio ou domínio já em uso, categoria com produtos, loja não publicada.'),
     TooLarge: error('Corpo ou arquivo grande demais.'),
-    UnsupportedMediaType: error('Tipo de conteúdo errado (JSON ou multipart esperado).'),
+    UnsupportedMediaType: error('Tipo de conteúdo errado (JSON, multipart ou CSV, conforme a rota).'),
+    Unprocessable: error('A planilha tem erros e nada foi gravado; `details` nomeia cada linha e coluna ("linha 7, preco").'),
     TooManyRequests: error('Tentativas demais; o cabeçalho Retry-After diz quando tentar de novo.'),
     Unavailable: error('Banco de dados fora do ar por instantes; tente de novo (Retry-After).'),
   };

@@ -8,6 +8,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Deploys take a while; everything else should answer in seconds. */
   timeoutMs?: number;
+  /** A body sent as is (a spreadsheet) instead of JSON, with its media type. */
+  upload?: { data: Uint8Array; type: string };
+  /** 'bytes': the success answer's bytes as they came (a CSV download keeps its BOM), not parsed as JSON. */
+  responseType?: 'json' | 'bytes';
 }
 
 export interface RawResponse<T> {
@@ -94,8 +98,11 @@ export class ApiClient {
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': USER_AGENT, ...o.headers };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
-    let body: string | undefined;
-    if (o.body !== undefined) {
+    let body: string | Uint8Array | undefined;
+    if (o.upload) {
+      body = o.upload.data;
+      headers['content-type'] = o.upload.type;
+    } else if (o.body !== undefined) {
       body = JSON.stringify(o.body);
       headers['content-type'] = 'application/json';
     }
@@ -114,6 +121,7 @@ export class ApiClient {
       this.onRetry?.({ method, path, attempt, delayMs });
       await sleep(delayMs);
     }
+    if (o.responseType === 'bytes' && res.status < 400) return { status: res.status, headers: res.headers, body: new Uint8Array(await res.arrayBuffer()) as T };
     const text = await res.text();
     const parsed = parseJson(text);
     if (res.status >= 400) {

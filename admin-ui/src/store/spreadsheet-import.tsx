@@ -1,0 +1,216 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
+import type { SpreadsheetImportResult, SpreadsheetLine } from '@vitrine/api/contract';
+import { apiHeaders, ApiError, errorFrom, errorMessage } from '../lib/api.ts';
+import { messages } from '../lib/contract.ts';
+import { plural } from '../lib/format.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { Banner } from '../ui/page.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { keys } from './queries.ts';
+
+export const EXPORT_URL = '/api/store/products/export';
+
+const ACTION_LABELS: Record<SpreadsheetLine['action'], string> = { criar: 'Novo', atualizar: 'Atualizar', sem_mudanca: 'Sem mudança', erro: 'Erro' };
+
+/** Sends the file as it is (the API reads its encoding and separator) for a dry run or the import. */
+async function sendSpreadsheet(file: File, dryRun: boolean): Promise<SpreadsheetImportResult> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/store/products/import${dryRun ? '?dry_run=true' : ''}`, {
+      method: 'POST',
+      headers: apiHeaders({ 'Content-Type': 'text/csv' }),
+      body: file,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0);
+  }
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw errorFrom(res.status, data);
+  return data as SpreadsheetImportResult;
+}
+
+type Step = { name: 'pick' } | { name: 'checking' } | { name: 'checked'; file: File; result: SpreadsheetImportResult } | { name: 'importing'; file: File; result: SpreadsheetImportResult } | { name: 'done'; result: SpreadsheetImportResult };
+
+/**
+ * "Importar planilha" (issue 14 item 3): pick a CSV, see the dry run (every line's errors, or
+ * what will change), confirm, see the result. Nothing is written before the confirmation,
+ * and nothing at all while any line has an error.
+ */
+export function SpreadsheetImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ name: 'pick' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  function close() {
+    setStep({ name: 'pick' });
+    setFailure(null);
+    onClose();
+  }
+
+  async function check(file: File) {
+    setFailure(null);
+    setStep({ name: 'checking' });
+    try {
+      setStep({ name: 'checked', file, result: await sendSpreadsheet(file, true) });
+    } catch (err) {
+      setFailure(errorMessage(err, 'Não foi possível ler a planilha.'));
+      setStep({ name: 'pick' });
+    }
+  }
+
+  async function runImport(file: File, checked: SpreadsheetImportResult) {
+    setStep({ name: 'importing', file, result: checked });
+    try {
+      const result = await sendSpreadsheet(file, false);
+      setStep({ name: 'done', result });
+      toast.success('Planilha importada com sucesso!');
+      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.products }), queryClient.invalidateQueries({ queryKey: keys.categories })]);
+    } catch (err) {
+      setFailure(errorMessage(err, 'Erro ao importar a planilha.'));
+      setStep({ name: 'checked', file, result: checked });
+    }
+  }
+
+  const result = 'result' in step ? step.result : null;
+  const writing = result ? result.created + result.updated : 0;
+  const footer =
+    step.name === 'done' ? (
+      <button type="button" className="btn btn--primary" onClick={close}>
+        Ver produtos
+      </button>
+    ) : step.name === 'checked' || step.name === 'importing' ? (
+      <>
+        <button type="button" className="btn btn--ghost" onClick={() => input.current?.click()} disabled={step.name === 'importing'}>
+          Escolher outro arquivo
+        </button>
+        {!step.result.errors.length && writing > 0 && (
+          <button type="button" className="btn btn--primary" onClick={() => void runImport(step.file, step.result)} disabled={step.name === 'importing'}>
+            {step.name === 'importing' ? 'Importando...' : `Importar ${plural(writing, 'produto', 'produtos')}`}
+          </button>
+        )}
+      </>
+    ) : null;
+
+  return (
+    <Dialog open={open} title="Importar planilha" onClose={close} size="lg" footer={footer}>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        className="sr-only"
+        aria-label="Arquivo da planilha (CSV)"
+        tabIndex={-1}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void check(file);
+        }}
+      />
+      {failure && <Banner kind="error">{failure}</Banner>}
+      {(step.name === 'pick' || step.name === 'checking') && (
+        <div className="sheet-pick">
+          <FileSpreadsheet size={36} aria-hidden="true" className="sheet-pick__icon" />
+          <p>
+            Use a planilha baixada em <strong>Exportar planilha</strong>: mude preços, nomes ou descrições no Excel, LibreOffice ou Google Planilhas e salve como CSV. Linhas sem
+            id são produtos novos; categorias que não existem são criadas.
+          </p>
+          <p className="muted">Antes de gravar, mostramos o que vai mudar e os erros de cada linha. Nada é gravado sem a sua confirmação.</p>
+          <button type="button" className="btn btn--primary" onClick={() => input.current?.click()} disabled={step.name === 'checking'}>
+            <Upload size={18} aria-hidden="true" /> {step.name === 'checking' ? 'Conferindo a planilha...' : 'Escolher arquivo CSV'}
+          </button>
+        </div>
+      )}
+      {(step.name === 'checked' || step.name === 'importing') && <CheckedSheet result={step.result} fileName={step.file.name} />}
+      {step.name === 'done' && (
+        <div className="sheet-done" role="status">
+          <CheckCircle2 size={36} aria-hidden="true" className="sheet-done__icon" />
+          <p>
+            <strong>Importação concluída.</strong> {summary(step.result)}
+          </p>
+          <p className="muted">A loja já mostra as mudanças.</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function summary(r: SpreadsheetImportResult): string {
+  const parts = [plural(r.created, 'produto novo', 'produtos novos'), plural(r.updated, 'atualizado', 'atualizados'), `${r.unchanged} sem mudança`];
+  const categories = r.new_categories.length ? ` Categorias novas: ${r.new_categories.join(', ')}.` : '';
+  return `${parts.join(', ')}.${categories}`;
+}
+
+function CheckedSheet({ result, fileName }: { result: SpreadsheetImportResult; fileName: string }) {
+  if (result.errors.length) {
+    return (
+      <div className="sheet-check">
+        <Banner kind="error">
+          <strong>{plural(result.errors.length, 'erro', 'erros')} na planilha: nada será importado.</strong> Corrija as linhas abaixo no arquivo e escolha-o de novo.
+        </Banner>
+        <div className="table-scroll sheet-check__table">
+          <table className="table table--compact">
+            <caption className="sr-only">Erros da planilha {fileName}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Linha</th>
+                <th scope="col">Coluna</th>
+                <th scope="col">Erro</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.errors.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a line can have several errors; their order never changes
+                <tr key={i}>
+                  <td className="table__mono">{e.line ?? '—'}</td>
+                  <td className="table__mono">{e.column ?? '—'}</td>
+                  {/* the message without "Linha 7, preco: ", already in the first two cells */}
+                  <td className="table--compact__wide">{e.message.slice(messages.spreadsheet.at(e.line, e.column, '').length)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    );
+  }
+  const changing = result.lines.filter((l) => l.action === 'criar' || l.action === 'atualizar');
+  return (
+    <div className="sheet-check">
+      <p role="status">
+        <strong>{fileName}</strong>: {summary(result)}
+      </p>
+      {changing.length === 0 ? (
+        <p className="muted">A planilha é igual aos produtos da loja: nada a importar.</p>
+      ) : (
+        <div className="table-scroll sheet-check__table">
+          <table className="table table--compact">
+            <caption className="sr-only">O que a importação vai mudar</caption>
+            <thead>
+              <tr>
+                <th scope="col">Linha</th>
+                <th scope="col">Produto</th>
+                <th scope="col">Ação</th>
+                <th scope="col">O que muda</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changing.map((l) => (
+                <tr key={l.line}>
+                  <td className="table__mono">{l.line}</td>
+                  <td>{l.name}</td>
+                  <td>{ACTION_LABELS[l.action]}</td>
+                  <td className="table__mono">{l.action === 'criar' ? '—' : l.changes.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { ownRow, type TenantScope } from '../db/scoped.ts';
+import { AppError } from '../http/app-error.ts';
+import { isUniqueViolation } from '../http/db-errors.ts';
+import { messages } from '../contract/messages.ts';
+import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '../contract/spreadsheet.ts';
+import { assertProductRoom, type Quotas } from '../quotas/checks.ts';
+import { firstPosition, lastCategoryPosition } from '../products/catalogue-order.ts';
+import { readSheet } from './read-csv.ts';
+import { planImport, type PlannedLine, type ProductValues } from './check-lines.ts';
+import { shopCategories, shopProducts } from './shop-products.ts';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters (13 columns a row). */
+const INSERT_BATCH = 1000;
+
+/**
+ * POST /store/products/import: reads the CSV, plans every line (check-lines.ts) and, unless
+ * it is a dry run, writes the whole plan on the request's one transaction: new categories,
+ * new products, changed products. Any error in any line and nothing is written (422 with the
+ * errors); the products-per-shop quota holds as for a product created in the form. Writes
+ * go through the products and categories tables themselves, so their triggers keep the
+ * search and the public cache's content version right (one bump for the whole import).
+ */
+export async function importProducts(scope: TenantScope, quotas: Quotas, csv: string, options: { dryRun: boolean }): Promise<SpreadsheetImportResult> {
+  const sheet = readSheet(csv);
+  // a real import holds the shop's products still from check to write; two imports take turns
+  if (!options.dryRun) await scope.db('sites').where('id', scope.site.id).forUpdate().first('id');
+  const products = await shopProducts(scope, { lock: !options.dryRun });
+  const plan = planImport(sheet, products, await shopCategories(scope));
+  const creating = plan.lines.filter((l) => l.report.action === 'criar');
+  const errors: SpreadsheetProblem[] = [...plan.errors];
+  if (creating.length && products.length + creating.length > quotas.productsPerShop) {
+    errors.unshift({ line: null, column: null, message: messages.security.quotaProducts(quotas.productsPerShop.toLocaleString('pt-BR')) });
+  }
+  const result: SpreadsheetImportResult = {
+    dry_run: options.dryRun,
+    imported: false,
+    separator: sheet.separator,
+    created: creating.length,
+    updated: plan.lines.filter((l) => l.report.action === 'atualizar').length,
+    unchanged: plan.lines.filter((l) => l.report.action === 'sem_mudanca').length,
+    new_categories: [...plan.newCategories.values()],
+    errors,
+    lines: plan.lines.map((l) => l.report),
+  };
+  if (options.dryRun) return result;
+  if (errors.length) throw notImported(errors);
+
+  await assertProductRoom(scope, quotas, creating.length);
+  const categoryIds = await createCategories(scope, plan.newCategories);
+  const categoryOf = (v: ProductValues) => categoryIds.get(v.category_key)!;
+  await insertProducts(scope, creating, categoryOf);
+  await updateProducts(scope, plan.lines.filter((l) => l.report.action === 'atualizar'), categoryOf);
+  return { ...result, imported: true, lines: plan.lines.map((l) => l.report) };
+}
+
+/** 422 with the errors keyed "linha 7, preco" (the first 200: the dry run lists them all). */
+const notImported = (errors: SpreadsheetProblem[]) => new AppError(422, messages.spreadsheet.notImported(errors.length), problemDetails(errors));
+
+/** Name key → id of every category the import uses, the new ones created after the shop's others. */
+async function createCategories(scope: TenantScope, created: Map<string, string>): Promise<Map<string, number>> {
+  if (created.size) {
+    const start = await lastCategoryPosition(scope);
+    try {
+      await scope.db('categories').insert([...created].map(([key, name], i) => ownRow(scope, { name, name_key: key, position: start + i })));
+    } catch (err) {
+      // created by another request since the check: the unique (site, name key) index says so
+      if (isUniqueViolation(err)) throw new AppError(409, messages.categories.duplicate);
+      throw err;
+    }
+  }
+  return new Map((await shopCategories(scope)).map((c) => [c.name_key, c.id]));
+}
+
+/** New products in the file's order, before every other in the owner's order (as a new product in the form). */
+async function insertProducts(scope: TenantScope, lines: PlannedLine[], categoryOf: (v: ProductValues) => number) {
+  if (!lines.length) return;
+  const first = (await firstPosition(scope)) - lines.length + 1;
+  for (let start = 0; start < lines.length; start += INSERT_BATCH) {
+    const batch = lines.slice(start, start + INSERT_BATCH);
+    const rows = batch.map((l, i) => ownRow(scope, { ...columns(l.values!, categoryOf), position: first + start + i }));
+    const ids: { id: number; position: number }[] = await scope.db('products').insert(rows).returning(['id', 'position']);
+    const byPosition = new Map(ids.map((r) => [r.position, r.id]));
+    batch.forEach((l, i) => {
+      l.report.id = byPosition.get(first + start + i) ?? null;
+    });
+  }
+}
+
+/** Every changed product in one statement: its new values as a JSON set joined on id, within this shop only. */
+async function updateProducts(scope: TenantScope, lines: PlannedLine[], categoryOf: (v: ProductValues) => number) {
+  if (!lines.length) return;
+  const values = lines.map((l) => ({ id: l.target!.id, ...columns(l.values!, categoryOf) }));
+  await scope.db.raw(
+    `update products as p set
+       name = v.name, category_id = v.category_id, price = v.price, old_price = v.old_price, is_promotion = v.is_promotion,
+       unit = v.unit, availability = v.availability, is_featured = v.is_featured,
+       short_description = v.short_description, description = v.description, updated_at = now()
+     from jsonb_to_recordset(?::jsonb) as v(id int, name text, category_id int, price numeric, old_price numeric, is_promotion boolean,
+       unit text, availability text, is_featured boolean, short_description text, description text)
+     where p.site_id = ? and p.id = v.id`,
+    [JSON.stringify(values), scope.site.id],
+  );
+}
+
+function columns(v: ProductValues, categoryOf: (v: ProductValues) => number) {
+  return {
+    name: v.name,
+    category_id: categoryOf(v),
+    price: v.price,
+    old_price: v.old_price,
+    is_promotion: v.is_promotion,
+    unit: v.unit,
+    availability: v.availability,
+    is_featured: v.is_featured,
+    short_description: v.short_description,
+    description: v.description,
+  };
+}

@@ -1,0 +1,64 @@
+import express, { type RequestHandler } from 'express';
+import { route } from '../http/route.ts';
+import type { SiteContext } from '../http/context.ts';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
+import { SPREADSHEET_MAX_BYTES, spreadsheetImportQuery, spreadsheetImportResult } from '../contract/spreadsheet.ts';
+import { exportProductsCsv } from './write-csv.ts';
+import { importProducts } from './import-products.ts';
+import { decodeCsv } from './read-csv.ts';
+import { formatBytes } from '../contract/bytes.ts';
+
+/** The file's bytes, whatever type the browser or script named (a .csv is often application/vnd.ms-excel), as text. */
+const readRaw = express.raw({ type: () => true, limit: SPREADSHEET_MAX_BYTES });
+const csvBody: RequestHandler[] = [
+  // past the limit, say which limit (the generic 413 names none)
+  (req, res, next) =>
+    readRaw(req, res, (err?: unknown) =>
+      next((err as { type?: string } | undefined)?.type === 'entity.too.large' ? new AppError(413, messages.spreadsheet.tooLarge(formatBytes(SPREADSHEET_MAX_BYTES))) : err),
+    ),
+  (req, _res, next) => {
+    // a JSON or form body was already read by the API's JSON parser: not a spreadsheet
+    if (!Buffer.isBuffer(req.body)) return next(new AppError(415, messages.spreadsheet.sendCsv));
+    req.body = decodeCsv(req.body);
+    next();
+  },
+];
+
+/** Products as a spreadsheet (issue 14 item 3, docs/spreadsheets.md): the shop's admin, or the master naming the shop. */
+export const spreadsheetRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/store/products/export',
+      access: 'store_admin',
+      summary: 'Planilha dos produtos (CSV para Excel/LibreOffice em pt-BR: UTF-8 com BOM, ";", vírgula nos centavos), ocultos incluídos, na ordem da loja',
+      tag: 'products',
+      produces: 'text/csv',
+    },
+    async ({ ctx, res }) => {
+      const site = ctx as SiteContext;
+      res.set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="produtos-${site.site.subdomain}.csv"`,
+      });
+      res.send(await exportProductsCsv(site));
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/store/products/import',
+      access: 'store_admin',
+      summary:
+        'Importa a planilha (CSV com ";" ou ","): atualiza por id ou slug, cria os outros e as categorias por nome, tudo numa transação; com ?dry_run=true só confere e lista os erros de cada linha. Com erro, nada é gravado (422)',
+      tag: 'products',
+      bodyType: 'csv',
+      before: csvBody,
+      query: spreadsheetImportQuery,
+      responseBody: spreadsheetImportResult,
+    },
+    async ({ ctx, query, req }) =>
+      importProducts(ctx as SiteContext, ctx.deps.config.quotas, req.body as string, { dryRun: query.dry_run === 'true' }),
+  ),
+];

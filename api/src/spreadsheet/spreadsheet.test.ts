@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { useTestApp, type TestApp } from '../../test/harness.ts';
+import { buildCategory, buildProduct, masterClient, shopWithAdmin } from '../../test/factories.ts';
+import { getWithHost, type TestClient } from '../../test/http-client.ts';
+import { ResponseValidator } from '../../test/openapi-responses.ts';
+
+/**
+ * Issue 14 item 3: products as a spreadsheet, over real HTTP on the real database (PGlite,
+ * or PostgreSQL with DATABASE_URL). The quota is small here so the test can reach it.
+ */
+const getApp = useTestApp({ QUOTA_PRODUCTS_PER_SHOP: '40' });
+
+const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
+const importCsv = (client: TestClient, body: string | Uint8Array, dryRun: boolean) =>
+  client.post(`/api/store/products/import${dryRun ? '?dry_run=true' : ''}`, body, { headers: { 'content-type': 'text/csv' } });
+
+async function kiteShop(app: TestApp, subdomain = 'pipas') {
+  const { site, client } = await shopWithAdmin(app, { subdomain, store_name: `Loja ${subdomain}` });
+  const kites = await buildCategory(app.deps.db, site, { name: 'Pipas' });
+  const extras = await buildCategory(app.deps.db, site, { name: 'Acessórios' });
+  const arraia = await buildProduct(app.deps.db, site, kites, { name: 'Pipa Arraia', price: '12.90', description: 'Linha 1\nLinha 2; com "aspas"' });
+  const carretel = await buildProduct(app.deps.db, site, extras, { name: 'Carretel de madeira', price: '1234.50', old_price: '1500.00' });
+  const formula = await buildProduct(app.deps.db, site, extras, { name: '=HYPERLINK("http://mal.example","clique")', price: '3.00' });
+  await app.deps.db('products').where('id', formula.id).update({ availability: 'oculto', is_featured: true });
+  return { site, client, kites, extras, arraia, carretel, formula };
+}
+
+const productsOf = (app: TestApp, siteId: number) =>
+  app.deps.db('products').where('site_id', siteId).orderBy('id').select('id', 'name', 'price', 'old_price', 'category_id', 'availability', 'is_featured', 'description');
+
+describe('export', () => {
+  it('answers a CSV a pt-BR spreadsheet opens right: BOM, ";", comma decimals, hidden products, formulas made text', async () => {
+    const app = getApp();
+    const { client, arraia, carretel, formula } = await kiteShop(app);
+
+    const res = await client.get('/api/store/products/export');
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="produtos-pipas.csv"');
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    const bytes = new Uint8Array(await (await fetch(`${app.url}/api/store/products/export`, { headers: { cookie: client.cookieHeader } })).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.text.split('\r\n')[0]).toBe('id;slug;nome;categoria;preco;preco_antigo;unidade;disponibilidade;destaque;descricao_curta;descricao');
+
+    const rows: Record<string, string>[] = parse(res.text, { delimiter: ';', bom: true, columns: true });
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    expect(byId.get(arraia.id)).toMatchObject({ slug: 'pipa-arraia', nome: 'Pipa Arraia', categoria: 'Pipas', preco: '12,90', preco_antigo: '', destaque: 'não' });
+    expect(byId.get(arraia.id)!.descricao).toBe('Linha 1\nLinha 2; com "aspas"');
+    expect(byId.get(carretel.id)).toMatchObject({ categoria: 'Acessórios', preco: '1234,50', preco_antigo: '1500,00', disponibilidade: 'disponivel' });
+    expect(byId.get(formula.id)).toMatchObject({ nome: `'=HYPERLINK("http://mal.example","clique")`, disponibilidade: 'oculto', destaque: 'sim' });
+  });
+
+  it('is for the shop’s admin and the master naming the shop; the master gets that shop’s products', async () => {
+    const app = getApp();
+    const { arraia } = await kiteShop(app, 'pipas');
+    await kiteShop(app, 'outra');
+    expect((await app.client().get('/api/store/products/export')).status).toBe(401);
+    const { client: master } = await masterClient(app);
+    expect((await master.get('/api/store/products/export')).status).toBe(400);
+    const res = await master.get('/api/store/products/export', { headers: { 'x-tenant-subdomain': 'pipas' } });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`\r\n${arraia.id};pipa-arraia;`);
+    expect(res.text.split('\r\n').filter(Boolean)).toHaveLength(4);
+  });
+});
+
+describe('import', () => {
+  it('round trip: export, change a price, dry run writes nothing, import writes it, the shop shows it at once', async () => {
+    const app = getApp();
+    const { site, client, arraia } = await kiteShop(app);
+    const page = () => getWithHost(app.url, '/products', 'pipas.localhost');
+    expect((await page()).text.replace(/\u00a0/g, ' ')).toContain('R$ 12,90');
+    const before = await productsOf(app, site.id);
+
+    const exported = (await client.get('/api/store/products/export')).text;
+    const edited = exported.replace(`${arraia.id};pipa-arraia;Pipa Arraia;Pipas;12,90;`, `${arraia.id};pipa-arraia;Pipa Arraia;Pipas;77,70;`);
+    expect(edited).not.toBe(exported);
+
+    const dry = await importCsv(client, edited, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ dry_run: true, imported: false, separator: ';', created: 0, updated: 1, unchanged: 2, new_categories: [], errors: [] });
+    expect(dry.body.lines.find((l: { id: number }) => l.id === arraia.id)).toMatchObject({ line: 2, action: 'atualizar', changes: ['preco'], errors: [] });
+    expect(await productsOf(app, site.id)).toEqual(before);
+    const document = (await app.client().get('/api/openapi.json')).body;
+    expect(new ResponseValidator(document).problems('post', '/store/products/import', dry)).toEqual([]);
+
+    const done = await importCsv(client, edited, false);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ dry_run: false, imported: true, created: 0, updated: 1, unchanged: 2 });
+    expect(await productsOf(app, site.id)).toEqual(before.map((p) => (p.id === arraia.id ? { ...p, price: '77.70' } : p)));
+    const after = (await page()).text.replace(/\u00a0/g, ' ');
+    expect(after).toContain('R$ 77,70');
+    expect(after).not.toContain('R$ 12,90');
+    // the same file again changes nothing
+    expect((await importCsv(client, edited, false)).body).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+  });
+
+  it('reads a ","-separated file without BOM, LF line ends, dot decimals and a header typed by hand; creates by name and categories once', async () => {
+    const app = getApp();
+    const { site, client, extras } = await kiteShop(app);
+    const body = [
+      'Nome,Categoria,Preço,Preço antigo,Unidade,Disponibilidade,Destaque,Descrição',
+      'Rabiola de seda,ACESSORIOS,"4,50",,metro,Disponível,sim,"Seda, colorida"',
+      'Linha chilena,Linhas,12.50,R$ 15,unidade,esgotado,,',
+      'Carretel grande,linhas,"R$ 1.234,56",,kit,,não,',
+      '',
+    ].join('\n');
+
+    const res = await importCsv(client, body, false);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ separator: ',', created: 3, updated: 0, new_categories: ['Linhas'] });
+    const created = await app.deps.db('products').where('site_id', site.id).whereIn('name', ['Rabiola de seda', 'Linha chilena', 'Carretel grande']).orderBy('name');
+    const linhas = await app.deps.db('categories').where({ site_id: site.id, name: 'Linhas' });
+    expect(linhas).toHaveLength(1);
+    expect(created.map((p) => [p.name, p.price, p.old_price, p.is_promotion, p.unit, p.availability, p.is_featured, p.category_id, p.description])).toEqual([
+      ['Carretel grande', '1234.56', null, false, 'kit', 'disponivel', false, linhas[0].id, null],
+      ['Linha chilena', '12.50', '15.00', true, 'unidade', 'esgotado', false, linhas[0].id, null],
+      ['Rabiola de seda', '4.50', null, false, 'metro', 'disponivel', true, extras.id, 'Seda, colorida'],
+    ]);
+    // new products come first in the owner's order, in the file's order
+    const order = await app.deps.db('products').where('site_id', site.id).orderBy('position').pluck('name');
+    expect(order.slice(0, 3)).toEqual(['Rabiola de seda', 'Linha chilena', 'Carretel grande']);
+  });
+
+  it('reads a Windows-1252 file (Excel’s “CSV separado por vírgulas”) and updates by slug', async () => {
+    const app = getApp();
+    const { site, client, carretel } = await kiteShop(app);
+    const body = new TextEncoder().encode('slug;descricao_curta\r\ncarretel-de-madeira;Madeira de lei, feito à mão\r\n');
+    const latin1 = Uint8Array.from(new TextDecoder().decode(body), (ch) => ch.charCodeAt(0));
+
+    const res = await importCsv(client, latin1, false);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ updated: 1, created: 0 });
+    const row = await app.deps.db('products').where({ site_id: site.id, id: carretel.id }).first();
+    expect(row.short_description).toBe('Madeira de lei, feito à mão');
+    expect(row.price).toBe('1234.50');
+  });
+
+  it('lists every line’s errors in pt-BR with line and column; the real import writes nothing and answers 422', async () => {
+    const app = getApp();
+    const { site, client, arraia } = await kiteShop(app);
+    const before = await productsOf(app, site.id);
+    const body = csv(
+      'id;nome;categoria;preco;unidade;disponibilidade;destaque',
+      `${arraia.id};Pipa Arraia;Pipas;13,90;unidade;disponivel;não`,
+      ';Pipa Nova;Pipas;doze reais;unidade;;',
+      ';;Pipas;1.234;caixa;talvez;depois',
+      '999999;Fantasma;Pipas;1;;;',
+      `${arraia.id};Pipa Arraia de novo;Pipas;1;;;`,
+      ';Sem categoria;;5;;;',
+      ';Linha a mais;Pipas;5;;;;sobrou',
+    );
+
+    const dry = await importCsv(client, body, true);
+
+    expect(dry.status).toBe(200);
+    const messages = dry.body.errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual([
+      'Linha 3, preco: Preço inválido: escreva só o valor em reais, por exemplo 12,50.',
+      'Linha 4, nome: Nome do produto é obrigatório.',
+      'Linha 4, preco: Preço ambíguo: "1.234" pode ser milhar ou centavos. Para milhar escreva 1.234,00; para centavos use vírgula, por exemplo 12,50.',
+      'Linha 4, unidade: unidade deve ser uma de: unidade, metro, pacote, kit, par.',
+      'Linha 4, disponibilidade: use disponivel, esgotado ou oculto.',
+      'Linha 4, destaque: use sim ou não.',
+      'Linha 5, id: nenhum produto desta loja tem o id 999999. Deixe o id e o slug vazios para criar um produto novo.',
+      'Linha 6, id: este produto já aparece na linha 2.',
+      'Linha 7, categoria: informe a categoria (ela é criada se ainda não existir).',
+      'Linha 8: a linha tem mais células que o cabeçalho (um ; ou , a mais?).',
+    ]);
+    expect(dry.body.lines.map((l: { line: number; action: string }) => [l.line, l.action])).toEqual([
+      [2, 'atualizar'],
+      [3, 'erro'],
+      [4, 'erro'],
+      [5, 'erro'],
+      [6, 'erro'],
+      [7, 'erro'],
+      [8, 'erro'],
+    ]);
+
+    const real = await importCsv(client, body, false);
+    expect(real.status).toBe(422);
+    expect(real.body.error).toBe('A planilha tem 10 erros: nada foi importado. Corrija e importe de novo (a simulação lista cada um).');
+    expect(real.body.details['linha 3, preco']).toBe('Preço inválido: escreva só o valor em reais, por exemplo 12,50.');
+    expect(await productsOf(app, site.id)).toEqual(before);
+  });
+
+  it('refuses what is no spreadsheet with a clear message, never a 500', async () => {
+    const app = getApp();
+    const { client } = await kiteShop(app);
+    const cases: Array<[string, string | Record<string, unknown>, number, RegExp]> = [
+      ['empty', '', 400, /vazia/],
+      ['header only', 'nome;preco\r\n', 400, /nenhuma linha de produto/],
+      ['unknown column', 'nome;preço;cor\r\nX;1;azul\r\n', 400, /Coluna desconhecida: "cor"/],
+      ['repeated column', 'nome;Nome\r\nX;Y\r\n', 400, /aparece duas vezes/],
+      ['unclosed quote', 'nome;preco\r\n"Pipa;1\r\nOutra;2\r\n', 400, /aspas abertas sem fechar/],
+      ['JSON body', { nome: 'Pipa' }, 415, /CSV/],
+    ];
+    for (const [label, body, status, message] of cases) {
+      const res = await client.post('/api/store/products/import?dry_run=true', body);
+      expect([label, res.status], res.text).toEqual([label, status]);
+      expect(res.body.error, label).toMatch(message);
+    }
+    const tooMany = `nome;categoria;preco\r\n${'Pipa;Pipas;1\r\n'.repeat(10_001)}`;
+    expect((await importCsv(client, tooMany, true)).body.error).toBe('A planilha tem mais de 10.000 linhas de produtos. Divida-a em partes menores.');
+    const huge = await importCsv(client, 'x'.repeat(11 * 1024 * 1024), true);
+    expect([huge.status, huge.body.error]).toEqual([413, 'A planilha passa de 10 MB. Divida-a em partes menores.']);
+    expect((await client.post('/api/store/products/import?dry_run=talvez', 'nome\r\nX\r\n', { headers: { 'content-type': 'text/csv' } })).status).toBe(400);
+  });
+
+  it('reads a 5,000-line file whole over HTTP (here the quota of 40 stops it, as one error of the file)', async () => {
+    const app = getApp();
+    const { client } = await kiteShop(app);
+    // each description quoted, holding the separator and doubled quotes
+    const lines = Array.from({ length: 5000 }, (_, i) => `Pipa ${i};Categoria ${i % 7};${i % 90},50;"Descrição ""${i}""; com separador"`);
+    const res = await importCsv(client, csv('nome;categoria;preco;descricao', ...lines), true);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 5000, new_categories: expect.arrayContaining(['Categoria 0', 'Categoria 6']) });
+    expect(res.body.lines).toHaveLength(5000);
+    expect(res.body.lines[4999]).toMatchObject({ line: 5001, action: 'criar', name: 'Pipa 4999' });
+    expect(res.body.errors.map((e: { line: number | null }) => e.line)).toEqual([null]);
+  });
+
+  it('holds the products-per-shop quota: the whole file or nothing', async () => {
+    const app = getApp();
+    const { site, client } = await kiteShop(app);
+    const lines = Array.from({ length: 38 }, (_, i) => `Pipa ${i};Pipas;${i + 1},00`);
+    const body = csv('nome;categoria;preco', ...lines);
+
+    const dry = await importCsv(client, body, true);
+    expect(dry.body.errors[0]).toEqual({
+      line: null,
+      column: null,
+      message: 'Sua loja chegou ao limite de 40 produtos. Exclua produtos antes de cadastrar outros, ou fale com o administrador da plataforma.',
+    });
+    expect((await importCsv(client, body, false)).status).toBe(422);
+    expect(Number((await app.deps.db('products').where('site_id', site.id).count({ n: '*' }).first())!.n)).toBe(3);
+
+    expect((await importCsv(client, csv('nome;categoria;preco', ...lines.slice(0, 37)), false)).body.created).toBe(37);
+  });
+});
+
+describe('products with options', () => {
+  it('keeps prices that come from the options: a changed price is an error line, other columns update and the options stay', async () => {
+    const app = getApp();
+    const { client, kites } = await kiteShop(app);
+    const created = await client.post('/api/products', {
+      name: 'Camiseta Pipa',
+      price: '30,00',
+      unit: 'unidade',
+      category_id: kites.id,
+      options: [{ name: 'Tamanho', values: ['P', 'M'] }],
+      variants: [
+        { options: ['P'], price: '20,00' },
+        { options: ['M'], price: '25,00' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+
+    const changed = await importCsv(client, csv('id;preco', `${id};21,00`), true);
+    expect(changed.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Linha 2, preco: o preço deste produto vem das suas opções (tamanho, cor…): mude-o no formulário do produto.',
+    ]);
+
+    const renamed = await importCsv(client, csv('id;nome;preco', `${id};Camiseta Pipa Azul;20,00`), false);
+    expect(renamed.body).toMatchObject({ updated: 1, lines: [{ changes: ['nome'] }] });
+    const product = (await client.get(`/api/products/${id}`)).body;
+    expect([product.name, product.price, product.variants.map((v: { price: number }) => v.price)]).toEqual(['Camiseta Pipa Azul', 20, [20, 25]]);
+  });
+});
+
+describe('tenant isolation', () => {
+  it('an id or slug of shop B in shop A’s file is an error line; B never changes; the master imports into the shop it names', async () => {
+    const app = getApp();
+    const a = await kiteShop(app, 'loja-a');
+    const b = await kiteShop(app, 'loja-b');
+    await app.deps.db('products').where('id', b.carretel.id).update({ name: 'Carretel exclusivo de B' });
+    const bBefore = await productsOf(app, b.site.id);
+    const bCategories = await app.deps.db('categories').where('site_id', b.site.id).orderBy('id');
+
+    const body = csv('id;slug;nome;categoria;preco', `${b.arraia.id};;Roubada;Pipas;0,01`, ';carretel-exclusivo-de-b;Roubada;Pipas;0,01');
+    const dry = await importCsv(a.client, body, true);
+    expect(dry.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      `Linha 2, id: nenhum produto desta loja tem o id ${b.arraia.id}. Deixe o id e o slug vazios para criar um produto novo.`,
+      'Linha 3, slug: nenhum produto desta loja tem o slug "carretel-exclusivo-de-b". Deixe o id e o slug vazios para criar um produto novo.',
+    ]);
+    expect((await importCsv(a.client, body, false)).status).toBe(422);
+    // B's header sent by A's admin changes nothing either: a store admin's shop is always their own
+    expect((await importCsv(a.client.with({ 'x-tenant-subdomain': 'loja-b' }), body, false)).status).toBe(422);
+    expect(await productsOf(app, b.site.id)).toEqual(bBefore);
+    expect(await app.deps.db('categories').where('site_id', b.site.id).orderBy('id')).toEqual(bCategories);
+
+    const { client: master } = await masterClient(app);
+    const res = await importCsv(master.with({ 'x-tenant-subdomain': 'loja-a' }), csv('slug;preco', 'pipa-arraia;20,00'), false);
+    expect(res.body).toMatchObject({ updated: 1, lines: [{ id: a.arraia.id, action: 'atualizar' }] });
+    expect((await app.deps.db('products').where('id', a.arraia.id).first()).price).toBe('20.00');
+    expect(await productsOf(app, b.site.id)).toEqual(bBefore);
+  });
+});
