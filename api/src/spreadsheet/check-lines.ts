@@ -1,13 +1,14 @@
 import type { z } from 'zod';
-import { productInput, UNITS, type Unit } from '../contract/products.ts';
+import { productInput, UNITS } from '../contract/products.ts';
 import { categoryInput } from '../contract/categories.ts';
-import { AVAILABILITY, type Availability } from '../contract/catalogue.ts';
+import { AVAILABILITY } from '../contract/catalogue.ts';
 import { messages } from '../contract/messages.ts';
 import { slugify } from '../contract/slug.ts';
 import type { SpreadsheetColumn, SpreadsheetLine, SpreadsheetProblem } from '../contract/spreadsheet.ts';
 import { searchKey } from '../db/search-key.ts';
 import type { Sheet, SheetLine } from './read-csv.ts';
-import type { SheetCategory, SheetProduct } from './shop-products.ts';
+import type { SheetCategory, SheetColumns, SheetProduct } from './shop-products.ts';
+import type { ProductRow } from '../products/presenter.ts';
 
 /**
  * What an import would do, line by line, decided before anything is written: which product
@@ -15,19 +16,10 @@ import type { SheetCategory, SheetProduct } from './shop-products.ts';
  * values it ends with, and every error in pt-BR. The dry run answers this; the import writes
  * it only when no line has an error.
  */
-export interface ProductValues {
-  name: string;
+export type ProductValues = Pick<ProductRow, SheetColumns> & {
   /** The category's name key (db/search-key.ts): an existing category or one the import creates. */
   category_key: string;
-  price: string;
-  old_price: string | null;
-  is_promotion: boolean;
-  unit: Unit;
-  availability: Availability;
-  is_featured: boolean;
-  short_description: string | null;
-  description: string | null;
-}
+};
 
 export interface PlannedLine {
   report: SpreadsheetLine;

@@ -1,23 +1,11 @@
 import { scoped, type TenantScope } from '../db/scoped.ts';
-import type { Availability } from '../contract/catalogue.ts';
-import type { Unit } from '../contract/products.ts';
+import type { ProductRow } from '../products/presenter.ts';
+
+/** The product columns the spreadsheet reads and writes (besides id and category). */
+export type SheetColumns = 'name' | 'price' | 'old_price' | 'is_promotion' | 'unit' | 'availability' | 'is_featured' | 'short_description' | 'description';
 
 /** A product as the spreadsheet sees it: its own columns, its category's name, whether options set its price. */
-export interface SheetProduct {
-  id: number;
-  name: string;
-  category_id: number;
-  category_name: string;
-  price: string;
-  old_price: string | null;
-  is_promotion: boolean;
-  unit: Unit;
-  availability: Availability;
-  is_featured: boolean;
-  short_description: string | null;
-  description: string | null;
-  has_variants: boolean;
-}
+export type SheetProduct = Pick<ProductRow, SheetColumns | 'id' | 'category_id'> & { category_name: string; has_variants: boolean };
 
 export interface SheetCategory {
   id: number;
