@@ -26,11 +26,14 @@ export const productPageStyles = `
 .vs-share-panel { display: grid; gap: 8px; margin-top: 8px; }
 .vs-share-url { min-height: 44px; padding: 0 12px; border: 1px solid var(--vs-field); border-radius: 10px; font: inherit; }
 .vs-share-note { font-size: .85rem; }
-.vs-stickybar { position: fixed; inset: auto 0 0; z-index: 30; padding: 8px 0; border-top: 1px solid var(--vs-line); background: var(--vs-card); }
+.vs-stickybar { position: sticky; bottom: 0; z-index: 30; margin: 24px -16px 0; padding: 8px 0; border-top: 1px solid var(--vs-line); background: var(--vs-card); box-shadow: 0 -4px 14px rgba(17, 24, 39, .08); visibility: hidden; opacity: 0; transform: translateY(100%); transition: opacity .15s, transform .15s, visibility .15s; }
+.vs-stickybar-on { visibility: visible; opacity: 1; transform: none; }
+@media (min-width: 900px) { .vs-stickybar { display: none; } }
 .vs-stickybar-in { display: flex; align-items: center; gap: 12px; }
-.vs-stickybar-text { display: grid; flex: 1; min-width: 0; font-weight: 700; }
-.vs-stickybar-text > span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.vs-stickybar-text { display: grid; flex: 1 1 auto; min-width: 0; line-height: 1.3; }
+.vs-stickybar-text > span:first-child { overflow: hidden; color: var(--vs-muted); font-size: .85rem; text-overflow: ellipsis; white-space: nowrap; }
+.vs-stickybar .vs-btn { flex: 0 1 auto; max-width: 60%; padding: 4px 14px; }
+.vs-stickybar .vs-btn svg { flex: none; }
 .vs-stickybar .vs-old-price { display: none; }
 .vs-widget { overflow: clip; }
-.vs-widget .vs-stickybar { position: sticky; }
 `;

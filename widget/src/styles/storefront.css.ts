@@ -214,7 +214,8 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-crumbs li + li::before { content: "›"; margin: 0 6px 0 2px; }
 .vs-crumbs a { display: inline-block; padding: 6px 0; text-decoration: none; font-weight: 600; }
 .vs-crumbs [aria-current] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 60vw; }
-.vs-product { display: grid; gap: 20px; }
+/* one column that never grows past the screen: a wide price range wraps instead (the widget is narrower than the phone) */
+.vs-product { display: grid; grid-template-columns: minmax(0, 1fr); gap: 20px; }
 @media (min-width: 900px) { .vs-product { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 40px; align-items: start; } }
 .vs-gallery-main { position: relative; display: block; aspect-ratio: 1; overflow: hidden; background: #fff; border: 1px solid var(--vs-line); border-radius: 20px; }
 .vs-gallery-main img { display: block; width: 100%; height: 100%; object-fit: contain; }
@@ -231,7 +232,7 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-chip { display: inline-block; padding: 4px 12px; border-radius: 999px; background: var(--vs-primary-soft); font-size: .8rem; font-weight: 700; text-decoration: none; }
 .vs-product-name { margin: 10px 0 8px; font-size: 1.7rem; }
 .vs-product-price { margin: 4px 0 10px; }
-.vs-price-lg .vs-now { font-size: 2rem; }
+.vs-price-lg .vs-now { font-size: 2rem; white-space: normal; }
 .vs-price-lg .vs-old-price { font-size: 1rem; }
 .vs-price-lg .vs-unit { font-size: .95rem; }
 .vs-product-short { margin: 0 0 8px; color: var(--vs-text); font-size: 1.05rem; }
