@@ -79,7 +79,8 @@ export const browserBuilds: Record<'storefront.js' | 'widget.js' | 'extras.js', 
     platform: 'browser',
     target: 'es2020',
     minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // each bundle keeps only its own branch of `links.mode === 'widget'` (src/bundle-flags.d.ts)
+    define: { 'process.env.NODE_ENV': '"production"', VS_EMBED: 'false' },
   },
   'widget.js': {
     ...common,
@@ -88,7 +89,7 @@ export const browserBuilds: Record<'storefront.js' | 'widget.js' | 'extras.js', 
     platform: 'browser',
     target: 'es2020',
     minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', VS_EMBED: 'true' },
   },
   /** The product page's lightbox, fetched on the first tap on a picture (hosted pages, exports, widget). */
   'extras.js': {

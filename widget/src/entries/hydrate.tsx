@@ -1,11 +1,11 @@
 import { hydrate } from 'preact';
 import { App, type AppNavigator } from '../components/app.tsx';
 import { createStoreApi, type StoreApi } from '../client/store-api.ts';
-import { catalogueSource } from '../client/catalogue-source.ts';
 import { BOOT_ID, ROOT_ID, type BootData } from '../model/boot.ts';
 import { parseRoute } from '../model/routes.ts';
 import { pageTitle } from '../model/seo.ts';
-import { extrasFrom } from '../model/extras-loader.ts';
+import { extrasFrom, loadExtras } from '../model/extras-loader.ts';
+import type { StoreSource } from '../model/load-page.ts';
 import { insightEndpoint, startInsight, withInsight } from '../client/insight.ts';
 
 /**
@@ -57,5 +57,14 @@ function storeData(boot: BootData): StoreApi | undefined {
   if (boot.links.mode !== 'static') return createStoreApi({ baseUrl: boot.apiBase, subdomain: boot.shop.site.subdomain });
   const { data } = boot.state;
   if (!boot.fullCatalogue || data.view !== 'products') return undefined;
-  return { ...catalogueSource(data.categories, data.items), siteInfo: async () => boot.shop.site };
+  // the search over it (client/catalogue-source.ts) is in extras.js, fetched on the first
+  // search, filter or sort: hosted pages never need it (issue 13 item 9)
+  let source: Promise<StoreSource> | undefined;
+  const catalogue = () => (source ??= loadExtras().then((x) => x.catalogueSource(data.categories, data.items)));
+  return {
+    categories: async () => data.categories,
+    products: async (query) => (await catalogue()).products(query),
+    product: async (id) => (await catalogue()).product(id),
+    siteInfo: async () => boot.shop.site,
+  };
 }

@@ -1,14 +1,22 @@
 import type { LightboxPicture, openLightbox } from '../extras/open-lightbox.ts';
 import type { toggleSharePanel } from '../extras/share-panel.ts';
+import type { countVisits } from '../extras/count-visits.ts';
+import type { catalogueSource } from '../client/catalogue-source.ts';
+import type { isOpenAt } from './shop-words.ts';
 
 /**
- * extras.js holds what the product page needs only when the shopper asks for it (the
- * lightbox, the share panel): fetched on first use, so storefront.js and widget.js stay
- * within their budgets (issue 13 item 9).
+ * extras.js holds what no page needs to show itself: the lightbox and the share panel
+ * (fetched on the first tap), shopper insight's counting (fetched once the page is up,
+ * client/insight.ts), the contact page's open-now clock and a static export's in-browser search, so storefront.js and widget.js stay within their budgets (issue 13 item 9).
  */
 interface Extras {
   openLightbox: typeof openLightbox;
   toggleSharePanel: typeof toggleSharePanel;
+  countVisits: typeof countVisits;
+  /** A static export's search over the catalogue its products page carries. */
+  catalogueSource: typeof catalogueSource;
+  /** The contact page's "Aberto agora", decided in the shop's time zone. */
+  isOpenAt: typeof isOpenAt;
 }
 
 let scriptUrl = '/assets/extras.js';
@@ -25,7 +33,7 @@ export function loadExtras(): Promise<Extras> {
     script.src = scriptUrl;
     script.onload = () => resolve((globalThis as { vitrineExtras?: Extras }).vitrineExtras!);
     script.onerror = () => {
-      loading = undefined; // the next tap tries again
+      loading = undefined; // the next call tries again
       reject(new Error('extras.js'));
     };
     document.head.append(script);
