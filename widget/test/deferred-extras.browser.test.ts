@@ -10,10 +10,11 @@ import { exportStorefront } from '../../api/src/storefront/static-export.ts';
 import { demoApp, exact, foreignSite, poll } from './demo-app.ts';
 
 /*
- * Issue 13 item 9 moved what no page needs to show itself into extras.js, fetched once the page
- * is up: the contact page's "Aberto agora", a static export's in-browser search, and the widget's
- * share panel styles. Each still works where the shopper meets it. (Insight's counting, also
- * there, is proved by insight.browser.test.ts.)
+ * Issue 13 item 9 moved what no page needs to show itself out of storefront.js and widget.js:
+ * the contact page's "Aberto agora" and the widget's share panel styles into extras.js (fetched
+ * once the page is up), a static export's in-browser search into export-search.js. Each still
+ * works where the shopper meets it. (Insight's counting, in extras.js too, is proved by
+ * insight.browser.test.ts.)
  */
 let app: Awaited<ReturnType<typeof demoApp>>;
 let phone: BrowserContext;
@@ -52,7 +53,7 @@ afterAll(async () => {
   await app?.server.close();
 });
 
-describe('what extras.js brings after the page is up', () => {
+describe('what is fetched after the page is up', () => {
   it('the contact page says whether the shop is open now', async () => {
     const page = await phone.newPage();
     await page.goto(`${app.shopUrl}/contact`, { waitUntil: 'networkidle' });
