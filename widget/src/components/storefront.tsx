@@ -65,7 +65,7 @@ export function StorefrontLayout({ state, error, onRetry }: { state: PageState; 
   );
   return (
     <>
-      {!embedded && (
+      {!(typeof VS_EMBED === 'boolean' ? VS_EMBED : embedded) && (
         <a class="vs-skip" href="#conteudo">
           Pular para o conteúdo
         </a>
