@@ -6,7 +6,8 @@ import { DIST_DIR, browserBuilds, ssrBuild } from './esbuild-options.ts';
 
 /**
  * `npm run build -w widget`: dist/storefront.js (hydrates hosted pages), dist/widget.js
- * (the embeddable widget) and dist/ssr.js (server rendering, imported by the API).
+ * (the embeddable widget), dist/extras.js and dist/export-search.js (fetched later) and
+ * dist/ssr.js (server rendering, imported by the API).
  */
 async function main() {
   await fs.rm(DIST_DIR, { recursive: true, force: true });
@@ -17,7 +18,7 @@ async function main() {
     esbuild.build({ ...ssrBuild, outfile: path.join(DIST_DIR, 'ssr.js') }),
   ]);
   const lines = [];
-  for (const file of ['storefront.js', 'widget.js', 'extras.js', 'ssr.js']) {
+  for (const file of ['storefront.js', 'widget.js', 'extras.js', 'export-search.js', 'ssr.js']) {
     const body = await fs.readFile(path.join(DIST_DIR, file));
     lines.push(`  ${file.padEnd(14)} ${kb(body.length).padStart(9)}   gzip ${kb(zlib.gzipSync(body, { level: 9 }).length).padStart(8)}`);
   }

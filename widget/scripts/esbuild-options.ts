@@ -71,7 +71,7 @@ const common: esbuild.BuildOptions = {
 };
 
 /** The two browser bundles: cheap phones and old Safari too (ES2020 runs on iOS 14+). */
-export const browserBuilds: Record<'storefront.js' | 'widget.js' | 'extras.js', esbuild.BuildOptions> = {
+export const browserBuilds: Record<'storefront.js' | 'widget.js' | 'extras.js' | 'export-search.js', esbuild.BuildOptions> = {
   'storefront.js': {
     ...common,
     entryPoints: [path.join(WIDGET_DIR, 'src/entries/hydrate.tsx')],
@@ -79,7 +79,8 @@ export const browserBuilds: Record<'storefront.js' | 'widget.js' | 'extras.js', 
     platform: 'browser',
     target: 'es2020',
     minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // each bundle keeps only its own branch of `links.mode === 'widget'` (src/bundle-flags.d.ts)
+    define: { 'process.env.NODE_ENV': '"production"', VS_EMBED: 'false' },
   },
   'widget.js': {
     ...common,
@@ -88,12 +89,21 @@ export const browserBuilds: Record<'storefront.js' | 'widget.js' | 'extras.js', 
     platform: 'browser',
     target: 'es2020',
     minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', VS_EMBED: 'true' },
   },
   /** The product page's lightbox, fetched on the first tap on a picture (hosted pages, exports, widget). */
   'extras.js': {
     ...common,
     entryPoints: [path.join(WIDGET_DIR, 'src/entries/extras.ts')],
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+  },
+  /** A static export's in-browser search, fetched by its products page on the first search. */
+  'export-search.js': {
+    ...common,
+    entryPoints: [path.join(WIDGET_DIR, 'src/entries/export-search.ts')],
     format: 'iife',
     platform: 'browser',
     target: 'es2020',

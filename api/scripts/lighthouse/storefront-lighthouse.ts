@@ -4,13 +4,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoServer } from '../storefront-server.ts';
+import { slugify } from '../../src/contract/slug.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G link,
  * simulated) on the demo shop's home, products and a product page, with the machine's
  * Chromium. Prints the four scores and the main timings; the full reports go to
- * test-results/lighthouse/. Aims (issue 5): performance, accessibility and best practices
- * ≥ 95, SEO 100. Figures, not a test: timings depend on the machine, so each page runs
+ * test-results/lighthouse/. Aims (issue 13 item 9): performance ≥ 95, accessibility, best
+ * practices and SEO 100. Figures, not a test: timings depend on the machine, so each page runs
  * RUNS times and the median run (by performance score) is reported, as Lighthouse advises.
  *
  * Lighthouse (over 100 MB of packages) is installed in this folder only, by the root script,
@@ -20,7 +21,7 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3309);
 const OUT = path.resolve(import.meta.dirname, '../../../test-results/lighthouse');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const AIM = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+const AIM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
 async function main() {
   if (!fs.existsSync(CHROME)) throw new Error(`Chromium não encontrado em ${CHROME} (defina CHROMIUM_PATH).`);
@@ -31,7 +32,9 @@ async function main() {
   });
   try {
     const raia = await demo.deps.db('products').where({ name: 'Pipa Raia Tradicional 50 cm' }).first();
-    const pages = { home: '/', products: '/products', product: `/product/${raia.id}` };
+    // the product at its readable address: /product/{id} answers a 301 to it (issue 13 item 5), and
+    // Lighthouse through a redirect measured the redirect, or failed (NO_NAVSTART)
+    const pages = { home: '/', products: '/products', product: `/product/${raia.id}-${slugify(raia.name)}` };
     fs.mkdirSync(OUT, { recursive: true });
     const rows: string[][] = [];
     const benchmarkIndex: number[] = [];
@@ -70,7 +73,7 @@ async function main() {
     // Lighthouse's own CPU benchmark: ~1000+ on an idle desktop; lower means a busy or slow
     // machine, whose tasks the 4× CPU simulation then stretches further (higher TBT).
     console.log(`benchmarkIndex da máquina: ${benchmarkIndex.map(Math.round).join(', ')}`);
-    console.log(`\nMeta: desempenho, acessibilidade e boas práticas ≥ 95, SEO 100 (! = abaixo). Relatórios: ${OUT}`);
+    console.log(`\nMeta: desempenho ≥ 95; acessibilidade, boas práticas e SEO 100 (! = abaixo). Relatórios: ${OUT}`);
   } finally {
     await chrome.kill();
     await demo.stop();

@@ -26,7 +26,7 @@ export function loadSsr(): Promise<Ssr> {
 export const WIDGET_DIR = path.dirname(createRequire(import.meta.url).resolve('@vitrine/widget/package.json'));
 
 /** The browser bundles in widget/dist. */
-export type BrowserBundle = 'storefront.js' | 'widget.js' | 'extras.js';
+export type BrowserBundle = 'storefront.js' | 'widget.js' | 'extras.js' | 'export-search.js';
 
 export interface BuiltAsset {
   body: Buffer;

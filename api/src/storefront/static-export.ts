@@ -91,6 +91,8 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
   files.push({ path: 'assets/storefront.js', body: script.body, contentType: 'text/javascript; charset=utf-8' });
   const lightbox = await browserAsset('extras.js', builtAsset('extras.js'), deps.config.env === 'production');
   if (lightbox) files.push({ path: 'assets/extras.js', body: lightbox.body, contentType: 'text/javascript; charset=utf-8' });
+  const search = await browserAsset('export-search.js', builtAsset('export-search.js'), deps.config.env === 'production');
+  if (search) files.push({ path: 'assets/export-search.js', body: search.body, contentType: 'text/javascript; charset=utf-8' });
   files.push({ path: 'sitemap.xml', body: await sitemapXml(scope, shop.origin), contentType: 'application/xml' });
   files.push({ path: 'robots.txt', body: shopRobotsTxt(shop.origin), contentType: 'text/plain; charset=utf-8' });
 

@@ -73,7 +73,8 @@ export function Header({ route }: { route: Route }) {
                 <ExternalLink href={ig}>Instagram</ExternalLink>
               </li>
             )}
-            {!embedded && (
+            {/* the shop's admin: hosted pages only (bundle-flags.d.ts) */}
+            {!(typeof VS_EMBED === 'boolean' ? VS_EMBED : embedded) && (
               <li class="vs-nav-extra">
                 <a href={`${shop.platformUrl}/admin/login`} rel="nofollow">
                   Área do lojista
@@ -93,7 +94,7 @@ export function Header({ route }: { route: Route }) {
               <InstagramIcon />
             </ExternalLink>
           )}
-          {!embedded && (
+          {!(typeof VS_EMBED === 'boolean' ? VS_EMBED : embedded) && (
             <a href={`${shop.platformUrl}/admin/login`} class="vs-icon-btn vs-gear" aria-label="Área do lojista (entrar no painel)" title="Área do lojista" rel="nofollow">
               <GearIcon />
             </a>

@@ -65,7 +65,7 @@ export function StorefrontLayout({ state, error, onRetry }: { state: PageState; 
   );
   return (
     <>
-      {!embedded && (
+      {!(typeof VS_EMBED === 'boolean' ? VS_EMBED : embedded) && (
         <a class="vs-skip" href="#conteudo">
           Pular para o conteúdo
         </a>
@@ -79,7 +79,8 @@ export function StorefrontLayout({ state, error, onRetry }: { state: PageState; 
           {content}
         </main>
       )}
-      {embedded ? <WidgetFooter /> : <Footer />}
+      {/* spelled out here so each bundle drops the footer it never shows (bundle-flags.d.ts) */}
+      {(typeof VS_EMBED === 'boolean' ? VS_EMBED : embedded) ? <WidgetFooter /> : <Footer />}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { hydrate } from 'preact';
 import { App, type AppNavigator } from '../components/app.tsx';
 import { createStoreApi, type StoreApi } from '../client/store-api.ts';
-import { catalogueSource } from '../client/catalogue-source.ts';
 import { BOOT_ID, ROOT_ID, type BootData } from '../model/boot.ts';
 import { parseRoute } from '../model/routes.ts';
 import { pageTitle } from '../model/seo.ts';
-import { extrasFrom } from '../model/extras-loader.ts';
+import { extrasFrom, loadScript } from '../model/extras-loader.ts';
+import type { StoreSource } from '../model/load-page.ts';
+import type { catalogueSource } from '../client/catalogue-source.ts';
 import { insightEndpoint, startInsight, withInsight } from '../client/insight.ts';
 
 /**
@@ -19,6 +20,7 @@ const bootEl = document.getElementById(BOOT_ID);
 // extras.js sits beside this script, wherever the page loaded it from (shop host, export)
 const own = (document.currentScript as HTMLScriptElement | null)?.src;
 if (own) extrasFrom(new URL('extras.js', own).href);
+const beside = (file: string) => (own ? new URL(file, own).href : file);
 
 if (root && bootEl?.textContent) {
   const boot = JSON.parse(bootEl.textContent) as BootData;
@@ -57,5 +59,15 @@ function storeData(boot: BootData): StoreApi | undefined {
   if (boot.links.mode !== 'static') return createStoreApi({ baseUrl: boot.apiBase, subdomain: boot.shop.site.subdomain });
   const { data } = boot.state;
   if (!boot.fullCatalogue || data.view !== 'products') return undefined;
-  return { ...catalogueSource(data.categories, data.items), siteInfo: async () => boot.shop.site };
+  // the search over it is export-search.js, fetched on the first search, filter or sort:
+  // hosted pages never need it (issue 13 item 9)
+  let source: Promise<StoreSource> | undefined;
+  const catalogue = () =>
+    (source ??= loadScript<typeof catalogueSource>(beside('export-search.js'), 'vitrineExportSearch').then((search) => search(data.categories, data.items)));
+  return {
+    categories: async () => data.categories,
+    products: async (query) => (await catalogue()).products(query),
+    product: async (id) => (await catalogue()).product(id),
+    siteInfo: async () => boot.shop.site,
+  };
 }

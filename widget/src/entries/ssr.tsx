@@ -9,6 +9,7 @@ import { escapeHtml, headHtml, pageHead, scriptJson } from '../model/seo.ts';
 import { hrefFor, type LinkConfig, type ShopView } from '../model/shop.ts';
 import { storefrontStyles } from '../styles/storefront.css.ts';
 import { hostedStyles } from '../styles/hosted.css.ts';
+import { extrasStyles } from '../styles/extras.css.ts';
 import { linksPageStyles } from '../styles/links-page.css.ts';
 import { serverPages } from '../components/storefront.tsx';
 import { LinksPage } from '../pages/links.tsx';
@@ -29,7 +30,7 @@ export { themeVars } from '../model/colors.ts';
 export type { MessagePage, RenderInput, RenderedPage } from './ssr-types.ts';
 
 /** The storefront's stylesheet (minified in the build), with the full page's own rules. Hosted pages inline it. */
-const css = storefrontStyles + hostedStyles + linksPageStyles;
+const css = storefrontStyles + extrasStyles + hostedStyles + linksPageStyles;
 serverPages.links = LinksPage;
 export const storefrontCss: string = css;
 

@@ -1,3 +1,5 @@
+import { withExtrasStyles } from './extras-styles.ts';
+
 /**
  * The lightbox (issue 13 item 8), in plain DOM code: its own small script (extras.js),
  * fetched the first time a shopper taps a picture, so the page's script stays within its
@@ -70,6 +72,7 @@ export function openLightbox(root: Element, picture: LightboxPicture, onClose: (
     e.preventDefault();
     close();
   });
+  withExtrasStyles(root);
   root.append(dialog);
   dialog.showModal();
 }

@@ -1,4 +1,5 @@
 import { whatsappShareLink } from '../model/share.ts';
+import { withExtrasStyles } from './extras-styles.ts';
 
 /**
  * The share panel (issue 13 item 8) where the Web Share API is missing or refuses: the
@@ -12,6 +13,7 @@ export function toggleSharePanel(button: HTMLElement, share: { url: string; titl
     button.setAttribute('aria-expanded', 'false');
     return;
   }
+  withExtrasStyles(button);
   const panel = document.createElement('div');
   panel.className = 'vs-share-panel';
   panel.setAttribute('role', 'group');

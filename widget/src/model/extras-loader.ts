@@ -1,14 +1,20 @@
 import type { LightboxPicture, openLightbox } from '../extras/open-lightbox.ts';
 import type { toggleSharePanel } from '../extras/share-panel.ts';
+import type { countVisits } from '../extras/count-visits.ts';
+import type { isOpenAt } from './shop-words.ts';
 
 /**
- * extras.js holds what the product page needs only when the shopper asks for it (the
- * lightbox, the share panel): fetched on first use, so storefront.js and widget.js stay
- * within their budgets (issue 13 item 9).
+ * extras.js holds what no page needs to show itself: the lightbox and the share panel
+ * (fetched on the first tap), shopper insight's counting (fetched once the page is up,
+ * client/insight.ts) and the contact page's open-now clock, so storefront.js and widget.js
+ * stay within their budgets (issue 13 item 9).
  */
 interface Extras {
   openLightbox: typeof openLightbox;
   toggleSharePanel: typeof toggleSharePanel;
+  countVisits: typeof countVisits;
+  /** The contact page's "Aberto agora", decided in the shop's time zone. */
+  isOpenAt: typeof isOpenAt;
 }
 
 let scriptUrl = '/assets/extras.js';
@@ -20,16 +26,21 @@ export const extrasFrom = (url: string) => {
 };
 
 export function loadExtras(): Promise<Extras> {
-  return (loading ??= new Promise<Extras>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = scriptUrl;
-    script.onload = () => resolve((globalThis as { vitrineExtras?: Extras }).vitrineExtras!);
-    script.onerror = () => {
-      loading = undefined; // the next tap tries again
-      reject(new Error('extras.js'));
-    };
-    document.head.append(script);
+  return (loading ??= loadScript<Extras>(scriptUrl, 'vitrineExtras').catch((err) => {
+    loading = undefined; // the next call tries again
+    throw err;
   }));
+}
+
+/** Runs a script of ours that leaves what it holds in `globalThis[name]`. */
+export function loadScript<T>(src: string, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve((globalThis as Record<string, unknown>)[name] as T);
+    script.onerror = () => reject(new Error(src));
+    document.head.append(script);
+  });
 }
 
 /** Opens a picture full screen; without extras.js (offline) the picture opens on its own. */

@@ -1,4 +1,4 @@
-import { DEFAULT_OPENING_HOURS, hoursLines } from '../model/shop-words.ts';
+import { hoursLines } from '../model/shop-words.ts';
 import { OpenNow } from '../components/open-now.tsx';
 import { instagramLink, whatsappLink } from '../model/contact-links.ts';
 import { storeName } from '../model/shop.ts';
@@ -22,7 +22,7 @@ export function ContactPage() {
   const wa = whatsappLink(site.whatsapp, `Olá! Vim pelo site da loja ${name}.`);
   const ig = instagramLink(site);
   const place = [site.city, site.state].filter(Boolean).join(' - ');
-  const hours = site.opening_hours ?? DEFAULT_OPENING_HOURS;
+  const hours = site.opening_hours; // the spec's hours when the owner set none (config/presenter.ts)
 
   return (
     <div class="vs-wrap vs-page">

@@ -3,7 +3,7 @@ import { whatsappLink } from '../model/contact-links.ts';
 import { plural } from '../model/format.ts';
 import type { PageData } from '../model/load-page.ts';
 import { storeName } from '../model/shop.ts';
-import { DEFAULT_HERO_TAGLINE, DEFAULT_VALUE_BLOCKS } from '../model/shop-words.ts';
+import { DEFAULT_HERO_TAGLINE } from '../model/shop-words.ts';
 import { useEnv } from '../components/env.ts';
 import { ChatIcon, GearIcon, ShieldIcon, TruckIcon, WhatsappIcon } from '../components/icons.tsx';
 import { ExternalLink, Heading, Link } from '../components/link.tsx';
@@ -21,7 +21,8 @@ export function HomePage({ data }: { data: HomeData }) {
   const name = storeName(site);
   const wa = whatsappLink(site.whatsapp, `Olá! Vim pelo site da loja ${name}.`);
   const tagline = site.hero_tagline || site.store_description || site.site_description || DEFAULT_HERO_TAGLINE;
-  const values = site.value_blocks?.length === 3 ? site.value_blocks : DEFAULT_VALUE_BLOCKS;
+  // the API fills in the spec's blocks and hours when the owner wrote none (config/presenter.ts)
+  const values = site.value_blocks;
 
   return (
     <>
@@ -117,7 +118,7 @@ export function HomePage({ data }: { data: HomeData }) {
             </Link>
           )}
         </div>
-        {links.mode !== 'widget' && (
+        {!(typeof VS_EMBED === 'boolean' ? VS_EMBED : links.mode === 'widget') && (
           <p class="vs-settings">
             <a href={`${shop.platformUrl}/admin/login`} rel="nofollow">
               <GearIcon size={14} /> Área do lojista

@@ -111,14 +111,6 @@ export function ProductPage({ data }: { data: ProductData }) {
         </div>
       </div>
 
-      <StickyBuyBar watch={buyBox}>
-        <span class="vs-stickybar-text">
-          <span>{p.name}</span>
-          <Price product={p} variant={variant} />
-        </span>
-        <BuyButton buy={buy} compact />
-      </StickyBuyBar>
-
       {data.related.length > 0 && (
         <section class="vs-section" aria-labelledby="vs-related">
           <Heading level={2} id="vs-related">
@@ -127,6 +119,15 @@ export function ProductPage({ data }: { data: ProductData }) {
           <ProductGrid products={data.related} label="Produtos relacionados" eagerCount={0} />
         </section>
       )}
+
+      {/* last in the page: sticky, it rests here at the page's end (see sticky-buy-bar.tsx) */}
+      <StickyBuyBar watch={buyBox}>
+        <span class="vs-stickybar-text">
+          <span>{p.name}</span>
+          <Price product={p} variant={variant} />
+        </span>
+        <BuyButton buy={buy} compact />
+      </StickyBuyBar>
     </div>
   );
 }

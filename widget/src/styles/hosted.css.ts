@@ -1,11 +1,16 @@
 /**
  * What only a full page needs, never the widget (its shadow root carries only
- * storefront.css.ts): the skip link, the shop's big footer and the pages outside any shop. The server
+ * storefront.css.ts): the skip link, the admin link, the shop's big footer and the pages outside any shop. The server
  * inlines both stylesheets; keeping these out of widget.js keeps it within its budget.
  */
 export const hostedStyles = `
 .vs-skip { position: absolute; left: 12px; top: -60px; z-index: 30; background: var(--vs-ink); color: #fff !important; padding: 10px 16px; border-radius: 10px; font-weight: 700; }
 .vs-skip:focus { top: 12px; }
+
+/* The home page's link to the shop's admin (the widget has none) */
+.vs-settings { text-align: center; margin: 20px 0 0; }
+.vs-settings a { display: inline-flex; align-items: center; gap: 6px; padding: 10px; color: var(--vs-muted); font-size: .88rem; text-decoration: none; }
+.vs-settings a:hover { text-decoration: underline; }
 
 /* Footer */
 .vs-footer { margin-top: 56px; padding: 36px 0 20px; background: var(--vs-secondary); color: #e5e7eb; }

@@ -106,9 +106,6 @@ export const storefrontStyles = `
 .vs-cta { background: linear-gradient(135deg, var(--vs-primary-soft), #fff 70%); border: 1px solid var(--vs-line); border-radius: 20px; padding: 28px 20px; text-align: center; }
 .vs-cta > :first-child { margin: 0 0 8px; font-size: 1.35rem; }
 .vs-cta p { margin: 0 auto 18px; max-width: 30rem; color: var(--vs-text); }
-.vs-settings { text-align: center; margin: 20px 0 0; }
-.vs-settings a { display: inline-flex; align-items: center; gap: 6px; padding: 10px; color: var(--vs-muted); font-size: .88rem; text-decoration: none; }
-.vs-settings a:hover { text-decoration: underline; }
 
 /* Categories */
 .vs-cats { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(2, 1fr); }
@@ -214,7 +211,8 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-crumbs li + li::before { content: "›"; margin: 0 6px 0 2px; }
 .vs-crumbs a { display: inline-block; padding: 6px 0; text-decoration: none; font-weight: 600; }
 .vs-crumbs [aria-current] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 60vw; }
-.vs-product { display: grid; gap: 20px; }
+/* one column that never grows past the screen: a wide price range wraps instead (the widget is narrower than the phone) */
+.vs-product { display: grid; grid-template-columns: minmax(0, 1fr); gap: 20px; }
 @media (min-width: 900px) { .vs-product { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 40px; align-items: start; } }
 .vs-gallery-main { position: relative; display: block; aspect-ratio: 1; overflow: hidden; background: #fff; border: 1px solid var(--vs-line); border-radius: 20px; }
 .vs-gallery-main img { display: block; width: 100%; height: 100%; object-fit: contain; }
@@ -231,7 +229,7 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-chip { display: inline-block; padding: 4px 12px; border-radius: 999px; background: var(--vs-primary-soft); font-size: .8rem; font-weight: 700; text-decoration: none; }
 .vs-product-name { margin: 10px 0 8px; font-size: 1.7rem; }
 .vs-product-price { margin: 4px 0 10px; }
-.vs-price-lg .vs-now { font-size: 2rem; }
+.vs-price-lg .vs-now { font-size: 2rem; white-space: normal; }
 .vs-price-lg .vs-old-price { font-size: 1rem; }
 .vs-price-lg .vs-unit { font-size: .95rem; }
 .vs-product-short { margin: 0 0 8px; color: var(--vs-text); font-size: 1.05rem; }
@@ -251,7 +249,8 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-mini-footer a { font-weight: 700; text-decoration: none; padding: 6px; }
 
 /* Widget: a box on someone else's page */
-.vs-widget { border-radius: 18px; overflow: hidden; border: 1px solid var(--vs-line); }
+/* clip where known (hidden before Safari 16): hidden makes a scroll container, and the buy bar would stick to the box, not the screen */
+.vs-widget { border-radius: 18px; overflow: hidden; overflow: clip; border: 1px solid var(--vs-line); }
 .vs-widget .vs-main { min-height: 0; padding-bottom: 8px; }
 .vs-loading { padding: 24px 16px; }
 .vs-skel { display: block; border-radius: 12px; background: linear-gradient(90deg, #eceff3, #f6f7f9, #eceff3); background-size: 200% 100%; animation: vs-shine 1.2s linear infinite; }
