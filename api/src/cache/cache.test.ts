@@ -214,6 +214,20 @@ describe('public reads come from memory (issue 11)', () => {
     expect(loggedIn.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('counts an entry at its compressed size once the identity copy is dropped (the bound holds pages, not raw HTML)', async () => {
+    const app = getApp();
+    await shopWithProduct(app, 'medida');
+    const responses = app.deps.cache!.responses;
+    const before = responses.bytes;
+    const res = await fetch(`${app.url}/`, { headers: { 'x-tenant-subdomain': 'medida', 'accept-encoding': 'br' } });
+    const sent = Number(res.headers.get('content-length'));
+    await res.arrayBuffer();
+    const identity = (await readNow(app, '/', 'medida')).text.length;
+    expect(sent).toBeLessThan(identity / 3);
+    // the brotli copy, its key and a little bookkeeping: far below the page's raw bytes
+    expect(responses.bytes - before).toBeLessThan(sent + 1024);
+  });
+
   it('renders once for 50 requests at once on a cold page', async () => {
     const app = getApp();
     await shopWithProduct(app, 'multidao');

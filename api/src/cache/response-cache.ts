@@ -68,9 +68,13 @@ export class ResponseCache {
     return hit;
   }
 
-  /** An encoding was added to a stored answer: count its bytes. */
+  /** A stored answer changed size (an encoding added, the identity copy dropped): count its bytes anew. */
   resize(key: string, answer: Answer) {
-    if (this.lru?.peek(key) === answer) this.lru.set(key, answer);
+    if (this.lru?.peek(key) !== answer) return;
+    // lru-cache keeps the size it measured when set() is given the value it already holds,
+    // so the entry goes out and comes back in (as the most recently used, which it just was)
+    this.lru.delete(key);
+    this.lru.set(key, answer);
   }
 
   /** One shop changed: its answers go (and renders in flight will not be stored). */
