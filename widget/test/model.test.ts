@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS as CONTRACT_WIDTHS } from '@vitrine/api/contract';
 import { canonicalPath, parseRoute, routeFromAttributes, routePath } from '../src/model/routes.ts';
-import { contrast, parseHex, themeVars } from '../src/model/colors.ts';
 import { categoryEmoji } from '../src/model/category-emoji.ts';
 import { buyChannel, whatsappLink } from '../src/model/contact-links.ts';
 import { IMAGE_WIDTHS } from '../src/model/constants.ts';
@@ -56,22 +55,6 @@ describe('routes', () => {
     expect(hrefFor({ mode: 'hosted', images: api, keepQuery: 'sub=demo' }, 'https://loja.com', to)).toBe('/product/3-pipa?sub=demo');
     expect(hrefFor({ mode: 'widget', images: api }, 'https://loja.com', to)).toBe('https://loja.com/product/3-pipa');
     expect(hrefFor({ mode: 'widget', images: api, hash: true }, 'https://loja.com', to)).toBe('#/product/3-pipa');
-  });
-});
-
-describe('shop colours', () => {
-  it('derives text colours that pass WCAG AA from any shop colour', () => {
-    for (const color of ['#3B82F6', '#F59E0B', '#FFFF00', '#22C55E', '#000000', '#FFFFFF']) {
-      const vars = themeVars({ primary_color: color, secondary_color: color, accent_color: color });
-      const white = [255, 255, 255] as [number, number, number];
-      expect(contrast(parseHex(vars['--vs-primary-strong'])!, white), color).toBeGreaterThanOrEqual(5.5);
-      expect(contrast(parseHex(vars['--vs-secondary'])!, white), color).toBeGreaterThanOrEqual(7);
-      expect(contrast(parseHex(vars['--vs-accent'])!, parseHex(vars['--vs-on-accent'])!), color).toBeGreaterThanOrEqual(4.5);
-    }
-  });
-
-  it('falls back to the default colours for a value that is not a colour', () => {
-    expect(themeVars({ primary_color: 'red; background: url(x)' })['--vs-primary']).toBe('#3B82F6');
   });
 });
 
