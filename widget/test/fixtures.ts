@@ -37,9 +37,9 @@ export const site: SiteInfo = {
 export const shop: ShopView = { site, origin: 'http://demo.localhost:3000', platformUrl: 'http://localhost:3000', year: 2026 };
 
 export const categories: Category[] = [
-  { id: 1, name: 'Pipas', description: 'Pipas artesanais.', product_count: 3 },
-  { id: 2, name: 'Rabiolas', description: null, product_count: 1 },
-  { id: 3, name: 'Linhas', description: null, product_count: 0 },
+  { id: 1, name: 'Pipas', description: 'Pipas artesanais.', product_count: 3, emoji: '🪁' },
+  { id: 2, name: 'Rabiolas', description: null, product_count: 1, emoji: '🎀' },
+  { id: 3, name: 'Linhas', description: null, product_count: 0, emoji: '🧵' },
 ];
 
 let nextId = 1;
