@@ -2,6 +2,7 @@ import type { Category, Product, SiteInfo } from '../src/model/types.ts';
 import type { ShopView } from '../src/model/shop.ts';
 import { slugify } from '../../api/src/contract/slug.ts';
 import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '../src/model/shop-words.ts';
+import { themeVars } from '../../api/src/contract/theme.ts';
 
 export const site: SiteInfo = {
   store_name: 'Pipas do Vento',
@@ -29,14 +30,16 @@ export const site: SiteInfo = {
   hero_tagline: null,
   value_blocks: DEFAULT_VALUE_BLOCKS.map((b) => ({ ...b })),
   opening_hours: { ...DEFAULT_OPENING_HOURS },
+  // as the API sends it (config/presenter.ts)
+  theme: themeVars({ primary_color: '#3B82F6', secondary_color: '#1F2937', accent_color: '#F59E0B' }),
 };
 
 export const shop: ShopView = { site, origin: 'http://demo.localhost:3000', platformUrl: 'http://localhost:3000', year: 2026 };
 
 export const categories: Category[] = [
-  { id: 1, name: 'Pipas', description: 'Pipas artesanais.', product_count: 3 },
-  { id: 2, name: 'Rabiolas', description: null, product_count: 1 },
-  { id: 3, name: 'Linhas', description: null, product_count: 0 },
+  { id: 1, name: 'Pipas', description: 'Pipas artesanais.', product_count: 3, emoji: '🪁' },
+  { id: 2, name: 'Rabiolas', description: null, product_count: 1, emoji: '🎀' },
+  { id: 3, name: 'Linhas', description: null, product_count: 0, emoji: '🧵' },
 ];
 
 let nextId = 1;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS as CONTRACT_WIDTHS } from '@vitrine/api/contract';
 import { canonicalPath, parseRoute, routeFromAttributes, routePath } from '../src/model/routes.ts';
-import { contrast, parseHex, themeVars } from '../src/model/colors.ts';
-import { categoryEmoji } from '../src/model/category-emoji.ts';
 import { buyChannel, whatsappLink } from '../src/model/contact-links.ts';
 import { IMAGE_WIDTHS } from '../src/model/constants.ts';
 import { imageSrc, imageWidths, responsiveImage } from '../src/model/images.ts';
@@ -59,33 +57,6 @@ describe('routes', () => {
   });
 });
 
-describe('shop colours', () => {
-  it('derives text colours that pass WCAG AA from any shop colour', () => {
-    for (const color of ['#3B82F6', '#F59E0B', '#FFFF00', '#22C55E', '#000000', '#FFFFFF']) {
-      const vars = themeVars({ primary_color: color, secondary_color: color, accent_color: color });
-      const white = [255, 255, 255] as [number, number, number];
-      expect(contrast(parseHex(vars['--vs-primary-strong'])!, white), color).toBeGreaterThanOrEqual(5.5);
-      expect(contrast(parseHex(vars['--vs-secondary'])!, white), color).toBeGreaterThanOrEqual(7);
-      expect(contrast(parseHex(vars['--vs-accent'])!, parseHex(vars['--vs-on-accent'])!), color).toBeGreaterThanOrEqual(4.5);
-    }
-  });
-
-  it('falls back to the default colours for a value that is not a colour', () => {
-    expect(themeVars({ primary_color: 'red; background: url(x)' })['--vs-primary']).toBe('#3B82F6');
-  });
-});
-
-describe('category emoji', () => {
-  it('picks an emoji by keywords in the name, ignoring case and accents', () => {
-    expect(categoryEmoji('Pipas')).toBe('🪁');
-    expect(categoryEmoji('RABIOLAS coloridas')).toBe('🎀');
-    expect(categoryEmoji('Linhas e carretéis')).toBe('🧵');
-    expect(categoryEmoji('Varetas')).toBe('🎋');
-    expect(categoryEmoji('Acessórios')).toBe('🧰');
-    expect(categoryEmoji('Outros')).toBe('🛍️');
-  });
-});
-
 describe('contact to buy', () => {
   const p = product({ name: 'Pipa Raia', price: 12.9, unit: 'unidade' });
   it('opens WhatsApp with the product, its price and its link', () => {
@@ -135,7 +106,7 @@ describe('what each page shows', () => {
   });
 
   it('shows up to 4 popular categories, the fullest first, none empty', () => {
-    const many = [...categories, { id: 4, name: 'A', description: null, product_count: 9 }, { id: 5, name: 'B', description: null, product_count: 2 }, { id: 6, name: 'C', description: null, product_count: 5 }];
+    const many = [...categories, { id: 4, name: 'A', description: null, product_count: 9, emoji: '🛍️' }, { id: 5, name: 'B', description: null, product_count: 2, emoji: '🛍️' }, { id: 6, name: 'C', description: null, product_count: 5, emoji: '🛍️' }];
     expect(popularCategories(many).map((c) => c.id)).toEqual([4, 6, 1, 5]);
   });
 

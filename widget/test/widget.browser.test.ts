@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PHONE, DESKTOP, newContext, screenshot } from '../../api/test/browser.ts';
 import { demoApp, exact, foreignSite, poll, seriousA11yViolations } from './demo-app.ts';
+import { themeVars } from '../../api/src/contract/theme.ts';
 
 /*
  * The widget on someone else's page (another origin: its own port), with styles that would
@@ -21,8 +22,12 @@ const HOST_CSS = `
   a { color: green; }
 `;
 
+/** The demo shop's own colours here, not the defaults: the widget must wear them. */
+const SHOP_COLORS = { primary_color: '#FFD60A', secondary_color: '#7B2CBF', accent_color: '#2A9D8F' };
+
 beforeAll(async () => {
   app = await demoApp();
+  await app.deps.db('sites').where({ subdomain: 'demo' }).update(SHOP_COLORS);
   host = await foreignSite(`<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blog do Zé</title><style>${HOST_CSS}</style></head>
 <body>
@@ -122,6 +127,27 @@ describe('the widget on a page of another site', () => {
     await poll(() => shop.getByRole('status').innerText()).toMatch(exact('22 produtos encontrados'));
     await screenshot(page, 'widget-hash-desktop');
     await page.context().close();
+  });
+
+  it('wears the shop’s own colours and category emoji, as the API sends them ready', async () => {
+    const colors = SHOP_COLORS;
+    const page = await context.newPage();
+    await page.goto(host.url);
+    const categories = page.locator('#cats');
+    await poll(() => categories.locator('.vs-cat').count()).toBe(5);
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    const theme = themeVars(colors);
+    // yellow is too light under white text: the widget wears the darker twin the API worked out
+    expect(theme['--vs-primary-strong']).not.toBe('#FFD60A');
+    const look = await categories.locator('.vs').first().evaluate((el) => ({
+      primary: getComputedStyle(el).getPropertyValue('--vs-primary').trim(),
+      current: getComputedStyle(el.querySelector('.vs-nav a[aria-current="page"]')!).color,
+    }));
+    expect(look).toEqual({ primary: '#FFD60A', current: rgb(theme['--vs-primary-strong']) });
+    const emoji = await categories.locator('.vs-cat').filter({ has: page.getByText('Varetas', { exact: true }) }).locator('.vs-cat-emoji').innerText();
+    expect(emoji.trim()).toBe('🎋');
+    await screenshot(page, 'widget-shop-colours-phone');
+    await page.close();
   });
 
   it('says so when the shop does not exist', async () => {

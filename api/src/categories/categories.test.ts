@@ -6,7 +6,7 @@ import { messages } from '../contract/messages.ts';
 const getApp = useTestApp();
 
 describe('GET /api/categories', () => {
-  it('lists the shop categories alphabetically with id, name, description and product_count', async () => {
+  it('lists the shop categories alphabetically with id, name, description, product_count and the card\'s emoji', async () => {
     const app = getApp();
     const { site } = await shopWithAdmin(app, { subdomain: 'pipas' });
     const linhas = await buildCategory(app.deps.db, site, { name: 'Linhas', description: 'Linhas e carretéis' });
@@ -17,11 +17,11 @@ describe('GET /api/categories', () => {
     const res = await app.client({ 'x-tenant-subdomain': 'pipas' }).get('/api/categories');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: acessorios.id, name: 'Acessórios', description: null, product_count: 0 },
-      { id: linhas.id, name: 'Linhas', description: 'Linhas e carretéis', product_count: 2 },
+      { id: acessorios.id, name: 'Acessórios', description: null, product_count: 0, emoji: '🧰' },
+      { id: linhas.id, name: 'Linhas', description: 'Linhas e carretéis', product_count: 2, emoji: '🧵' },
     ]);
     const one = await app.client({ 'x-tenant-subdomain': 'pipas' }).get(`/api/categories/${linhas.id}`);
-    expect(one.body).toEqual({ id: linhas.id, name: 'Linhas', description: 'Linhas e carretéis', product_count: 2 });
+    expect(one.body).toEqual({ id: linhas.id, name: 'Linhas', description: 'Linhas e carretéis', product_count: 2, emoji: '🧵' });
   });
 
   it('answers 404 Loja não encontrada to the public for an unpublished shop, and keeps working for its admin', async () => {
@@ -44,7 +44,7 @@ describe('POST /api/categories', () => {
     const { client } = await shopWithAdmin(app);
     const res = await client.post('/api/categories', { name: '  Rabiolas  ', description: 'Rabiolas coloridas' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name: 'Rabiolas', description: 'Rabiolas coloridas', product_count: 0 });
+    expect(res.body).toEqual({ id: expect.any(Number), name: 'Rabiolas', description: 'Rabiolas coloridas', product_count: 0, emoji: '🎀' });
     expect((await client.get('/api/categories')).body).toHaveLength(1);
   });
 
@@ -100,7 +100,11 @@ describe('PUT /api/categories/:id', () => {
     const cat = await buildCategory(app.deps.db, site, { name: 'Pipas', description: 'Pipas de papel' });
     const res = await client.put(`/api/categories/${cat.id}`, { name: 'Pipas e Raias' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: cat.id, name: 'Pipas e Raias', description: 'Pipas de papel' });
+    expect(res.body).toMatchObject({ id: cat.id, name: 'Pipas e Raias', description: 'Pipas de papel', emoji: '🪁' });
+    // the card's emoji follows the new name
+    const renamed = await client.put(`/api/categories/${cat.id}`, { name: 'Presentes' });
+    expect(renamed.body.emoji).toBe('🎁');
+    await client.put(`/api/categories/${cat.id}`, { name: 'Pipas e Raias' });
     const cleared = await client.put(`/api/categories/${cat.id}`, { name: 'Pipas e Raias', description: '' });
     expect(cleared.body.description).toBeNull();
   });

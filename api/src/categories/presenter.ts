@@ -1,4 +1,5 @@
 import type { Category, StoreCategory } from '../contract/categories.ts';
+import { categoryEmoji } from '../contract/category-emoji.ts';
 
 export interface CategoryRow {
   id: number;
@@ -17,6 +18,7 @@ export const presentCategory = (row: CategoryRow): Category => ({
   name: row.name,
   description: row.description,
   product_count: Number(row.product_count ?? 0),
+  emoji: categoryEmoji(row.name),
 });
 
 /** The admin's view: product_count counts every product of the category, hidden ones too. */

@@ -2,6 +2,7 @@ import type { SiteInfo, StoreConfig } from '../contract/config.ts';
 import { formatWhatsapp, instagramUrl } from '../contract/contact.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '../contract/shop-words-defaults.ts';
+import { themeVars } from '../contract/theme.ts';
 
 /** The image endpoint's URL for a stored image id. */
 export const imageUrl = (id: string) => `/api/images/${id}`;
@@ -45,5 +46,6 @@ export function presentSiteInfo(site: SiteRow, platform: { domain: string; publi
     whatsapp_display: formatWhatsapp(site.whatsapp),
     instagram_url: instagramUrl(site.instagram),
     site_url: siteUrl(site.subdomain, platform.domain, platform.publicUrl),
+    theme: themeVars(site),
   };
 }

@@ -3,6 +3,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { shopWithAdmin } from '../../test/factories.ts';
 import { DEFAULT_COLORS } from '../contract/common.ts';
 import { messages } from '../contract/messages.ts';
+import { themeVars } from '../contract/theme.ts';
 import { imageForm, pngImage, storedFiles, SVG } from '../images/test-images.ts';
 
 const getApp = useTestApp();
@@ -14,6 +15,27 @@ describe('GET /api/config and /api/site/info', () => {
     const res = await app.client({ 'x-tenant-subdomain': 'cores' }).get('/api/config');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ store_name: 'Pipas do Zé', store_logo: null, logo_url: null, ...DEFAULT_COLORS });
+  });
+
+  it('sends the shop\'s colours ready as the storefront\'s theme, and the new theme once they change', async () => {
+    const app = getApp();
+    const { client } = await shopWithAdmin(app, { subdomain: 'tema', store_name: 'Pipas do Tema' });
+    const shopper = app.client({ 'x-tenant-subdomain': 'tema' });
+    const before = await shopper.get('/api/site/info');
+    expect(before.status).toBe(200);
+    expect(before.body.theme).toEqual(themeVars(DEFAULT_COLORS));
+
+    await client.put('/api/config', { store_name: 'Pipas do Tema', primary_color: '#ffff00', secondary_color: '#22c55e', accent_color: '#000000' });
+    const after = await shopper.get('/api/site/info');
+    // yellow carries white text only once darkened; black takes white text on it
+    expect(after.body.theme).toEqual({
+      ...themeVars({ primary_color: '#FFFF00', secondary_color: '#22C55E', accent_color: '#000000' }),
+      '--vs-primary': '#FFFF00',
+      '--vs-primary-soft': '#FFFF001A',
+      '--vs-accent': '#000000',
+      '--vs-on-accent': '#FFFFFF',
+    });
+    expect(after.body.theme['--vs-primary-strong']).not.toBe('#FFFF00');
   });
 });
 

@@ -3,6 +3,7 @@ import { messages } from './messages.ts';
 import { optionalText, requiredText, hexColor, hexColorOut, optionalHttpUrl } from './common.ts';
 import { whatsappField, instagramField } from './contact.ts';
 import { openingHoursBody, shopWordsInput, valueBlockBody } from './shop-words.ts';
+import { THEME_VARS } from './theme.ts';
 
 
 /** spec §3 "Site info / store config": GET /config, PUT /config. */
@@ -24,6 +25,17 @@ export const storeConfigBody = z.object({
 }).meta({ id: 'StoreConfig' });
 export type StoreConfig = z.infer<typeof storeConfigBody>;
 
+/**
+ * The shop's colours as the storefront's CSS custom properties (contract/theme.ts): computed
+ * by the API so the widget ships no colour maths.
+ */
+export const shopThemeBody = z
+  .object(Object.fromEntries(THEME_VARS.map((name) => [name, z.string()])) as Record<(typeof THEME_VARS)[number], z.ZodString>)
+  .meta({
+    id: 'ShopTheme',
+    description: 'As cores da loja como propriedades CSS da vitrine (`--vs-primary`, …), com o contraste para texto já calculado (WCAG AA).',
+  });
+
 /** GET /site/info: what the storefront needs about a shop, its settings plus how to reach it. */
 export const siteInfoBody = storeConfigBody.extend({
   subdomain: z.string(),
@@ -38,6 +50,7 @@ export const siteInfoBody = storeConfigBody.extend({
   whatsapp_display: z.string().meta({ description: '(xx) xxxxx-xxxx, spec §3; vazio sem WhatsApp.' }),
   instagram_url: z.string().nullable(),
   site_url: z.string(),
+  theme: shopThemeBody,
 }).meta({ id: 'SiteInfo' });
 export type SiteInfo = z.infer<typeof siteInfoBody>;
 

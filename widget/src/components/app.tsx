@@ -34,18 +34,12 @@ export interface AppProps {
    * is the same file for every ?q= and ?categoria=, so the browser loads the filtered list.
    */
   pending?: Route;
-  /**
-   * The shop's colours as custom properties (model/colors.ts). Computed by whoever renders
-   * first (the server, the widget) and handed over, so the hydration script does without
-   * the colour maths.
-   */
-  theme: Record<string, string>;
   /** Widget `layout="compact"`: no shop header (a blog's column has its own). */
   compact?: boolean;
 }
 
 /** The storefront with its state: renders a page, and in the browser navigates between pages. */
-export function App({ shop, links, initial, api, navigator, headingOffset = 0, pending, theme, compact = false }: AppProps) {
+export function App({ shop, links, initial, api, navigator, headingOffset = 0, pending, compact = false }: AppProps) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -103,9 +97,10 @@ export function App({ shop, links, initial, api, navigator, headingOffset = 0, p
     compact,
   };
 
+  // the shop's colours as custom properties arrive ready in the site info (api/src/contract/theme.ts)
   return (
     <EnvContext.Provider value={env}>
-      <div class={`vs vs-${links.mode}${compact ? ' vs-compact' : ''}`} lang="pt-BR" style={theme} ref={root} data-view={state.data.view}>
+      <div class={`vs vs-${links.mode}${compact ? ' vs-compact' : ''}`} lang="pt-BR" style={shop.site.theme} ref={root} data-view={state.data.view}>
         <StorefrontLayout state={state} error={error} onRetry={lastTry ? () => void go(lastTry) : undefined} />
       </div>
     </EnvContext.Provider>

@@ -1,6 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import { App } from '../components/app.tsx';
-import { themeVars } from '../model/colors.ts';
+import { themeVars } from '../../../api/src/contract/theme.ts';
 import { BOOT_ID, ROOT_ID, type BootData } from '../model/boot.ts';
 import { featuredProducts, loadPage, pageStatus, popularCategories, type PageState } from '../model/load-page.ts';
 import { canonicalPath, parseRoute, routePath } from '../model/routes.ts';
@@ -26,7 +26,7 @@ export { imageVariants, imageSrc } from '../model/images.ts';
 export type { ImageSource } from '../model/images.ts';
 export { hrefFor } from '../model/shop.ts';
 export type { LinkConfig, ShopView } from '../model/shop.ts';
-export { themeVars } from '../model/colors.ts';
+export { themeVars } from '../../../api/src/contract/theme.ts';
 export type { MessagePage, RenderInput, RenderedPage } from './ssr-types.ts';
 
 /** The storefront's stylesheet (minified in the build), with the full page's own rules. Hosted pages inline it. */
@@ -36,22 +36,21 @@ export const storefrontCss: string = css;
 
 /** Just the storefront markup of a page (what the benchmark measures and hydration reuses). */
 export function renderApp(shop: ShopView, links: LinkConfig, state: PageState): string {
-  return renderToString(<App shop={shop} links={links} initial={state} theme={themeVars(shop.site)} />);
+  return renderToString(<App shop={shop} links={links} initial={state} />);
 }
 
 /** A complete HTML document for one storefront page: head for search and sharing, body, data, script. */
 export function renderStorefrontPage(input: RenderInput): RenderedPage {
   const { shop, links, state } = input;
   const head = pageHead(shop, state, links.images);
-  const boot: BootData = { shop, links, state, apiBase: input.apiBase, theme: themeVars(shop.site), ...(input.insightBase ? { insightBase: input.insightBase } : {}), ...(input.fullCatalogue ? { fullCatalogue: true } : {}) };
-  const theme = themeVars(shop.site);
+  const boot: BootData = { shop, links, state, apiBase: input.apiBase, ...(input.insightBase ? { insightBase: input.insightBase } : {}), ...(input.fullCatalogue ? { fullCatalogue: true } : {}) };
   const html = `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${headHtml(head, shop)}
-<meta name="theme-color" content="${theme['--vs-primary-strong']}">
+<meta name="theme-color" content="${shop.site.theme['--vs-primary-strong']}">
 ${input.icons ? `<link rel="icon" type="image/png" href="${escapeHtml(input.icons.png)}">` : ''}
 ${input.icons?.apple ? `<link rel="apple-touch-icon" href="${escapeHtml(input.icons.apple)}">` : ''}
 <style>${PAGE_CSS}${css}</style>

@@ -7,7 +7,6 @@ import type { ShopView } from '../model/shop.ts';
 import { messages } from '../model/text.ts';
 import { storefrontStyles as css } from '../styles/storefront.css.ts';
 import { historyKey, historyNavigator, intoView } from './widget-history.ts';
-import { themeVars } from '../model/colors.ts';
 import { extrasFrom } from '../model/extras-loader.ts';
 import { insightEndpoint, startInsight, withInsight, type Insight } from '../client/insight.ts';
 
@@ -138,7 +137,6 @@ export class VitrineStore extends HTMLElement {
           shop={shop}
           links={{ mode: 'widget', images: { kind: 'api', base: baseUrl }, hash: useHash }}
           initial={initial}
-          theme={themeVars(site)}
           api={api}
           navigator={withInsight(inHistory ? inHistory.navigator : hashNavigator(home), this.insight)}
           headingOffset={1}

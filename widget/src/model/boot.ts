@@ -8,8 +8,6 @@ export interface BootData {
   state: PageState;
   /** Where the script reads more data: '' (same origin) on hosted pages, the platform for static exports. */
   apiBase: string;
-  /** The shop's colours as custom properties, as the server rendered them. */
-  theme: Record<string, string>;
   /** Where insight beacons go when not to apiBase: the platform's address, for a static export. */
   insightBase?: string;
   /** The page's product list is the whole catalogue (static export): search it in the browser. */

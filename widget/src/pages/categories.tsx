@@ -1,4 +1,3 @@
-import { categoryEmoji } from '../model/category-emoji.ts';
 import { plural } from '../model/format.ts';
 import type { PageData } from '../model/load-page.ts';
 import { messages } from '../model/text.ts';
@@ -22,7 +21,7 @@ export function CategoriesPage({ data }: { data: CategoriesData }) {
             <li key={c.id}>
               <Link to={{ view: 'products', q: '', categoryId: c.id }} class="vs-cat vs-cat-big">
                 <span class="vs-cat-emoji" aria-hidden="true">
-                  {categoryEmoji(c.name)}
+                  {c.emoji}
                 </span>
                 <span class="vs-cat-name">{c.name}</span>
                 {c.description && <span class="vs-cat-desc">{c.description}</span>}

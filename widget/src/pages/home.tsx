@@ -1,4 +1,3 @@
-import { categoryEmoji } from '../model/category-emoji.ts';
 import { whatsappLink } from '../model/contact-links.ts';
 import { plural } from '../model/format.ts';
 import type { PageData } from '../model/load-page.ts';
@@ -81,7 +80,7 @@ export function HomePage({ data }: { data: HomeData }) {
               <li key={c.id}>
                 <Link to={{ view: 'products', q: '', categoryId: c.id }} class="vs-cat">
                   <span class="vs-cat-emoji" aria-hidden="true">
-                    {categoryEmoji(c.name)}
+                    {c.emoji}
                   </span>
                   <span class="vs-cat-name">{c.name}</span>
                   <span class="vs-cat-count">{plural(c.product_count, 'produto', 'produtos')}</span>

@@ -1,4 +1,3 @@
-import { categoryEmoji } from '../model/category-emoji.ts';
 import { instagramLink, whatsappLink } from '../model/contact-links.ts';
 import { excerpt } from '../model/format.ts';
 import type { PageData } from '../model/load-page.ts';
@@ -86,7 +85,7 @@ export function LinksPage({ data }: { data: LinksData }) {
             {data.categories.map((c) => (
               <li key={c.id}>
                 <Link to={{ view: 'products', q: '', categoryId: c.id }} class="vs-btn vs-btn-outline">
-                  <span aria-hidden="true">{categoryEmoji(c.name)}</span> {c.name}
+                  <span aria-hidden="true">{c.emoji}</span> {c.name}
                 </Link>
               </li>
             ))}

@@ -2,7 +2,7 @@
  * The storefront's one stylesheet: hosted pages inline it in <head>, the widget puts it in
  * its shadow root. Everything hangs under .vs, so it styles nothing else on a page.
  * Mobile first: the base rules are the phone; wider screens add columns.
- * The shop's colours arrive as custom properties on .vs (see model/colors.ts).
+ * The shop's colours arrive as custom properties on .vs (see api/src/contract/theme.ts).
  */
 import { productPageStyles } from './product-page.css.ts';
 

@@ -3,6 +3,10 @@
  * These helpers derive, from the shop's three colours, the CSS custom properties the
  * styles use: the colour itself where it only decorates, a darkened twin where it carries
  * text, and the text colour that reads best on it.
+ *
+ * Server side only: the API sends them ready in the public site info (`theme`) and the
+ * server render inlines them, so no browser bundle carries the colour maths (issue 13
+ * item 9). Plain data and pure functions, no zod: the server render imports this file by path.
  */
 export interface ShopColors {
   primary_color: string;
@@ -49,8 +53,12 @@ export function darkenFor(rgb: Rgb, ratio = 4.5): Rgb {
 /** White or near-black, whichever reads better on the colour. */
 export const textOn = (rgb: Rgb): Rgb => (contrast(rgb, WHITE) >= contrast(rgb, INK) ? WHITE : INK);
 
+/** The names of a theme's custom properties, in the order they are declared. */
+export const THEME_VARS = ['--vs-primary', '--vs-primary-strong', '--vs-primary-soft', '--vs-secondary', '--vs-accent', '--vs-on-accent'] as const;
+export type ShopTheme = Record<(typeof THEME_VARS)[number], string>;
+
 /** The custom properties of a shop's theme, as `--vs-*` declarations for a style attribute. */
-export function themeVars(colors: Partial<ShopColors>): Record<string, string> {
+export function themeVars(colors: Partial<ShopColors>): ShopTheme {
   const primary = parseHex(colors.primary_color) ?? parseHex(DEFAULTS.primary_color)!;
   const secondary = parseHex(colors.secondary_color) ?? parseHex(DEFAULTS.secondary_color)!;
   const accent = parseHex(colors.accent_color) ?? parseHex(DEFAULTS.accent_color)!;

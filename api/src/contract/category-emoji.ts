@@ -1,8 +1,8 @@
-import { plainText } from './format.ts';
-
 /**
  * spec §2: category cards show an emoji chosen by keywords in the category's name. The
  * first rule whose keyword appears in the name wins, so specific words come first.
+ * Server side only: category answers carry it as `emoji`, so the storefront's script ships
+ * no table (issue 13 item 9). Pure, no zod: the contract's schemas import it as data.
  */
 const RULES: Array<[RegExp, string]> = [
   [/\b(rabiol|cauda|fita)/, '🎀'],
@@ -22,7 +22,10 @@ const RULES: Array<[RegExp, string]> = [
 ];
 
 export function categoryEmoji(name: string): string {
-  const key = plainText(name);
+  const key = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   for (const [pattern, emoji] of RULES) if (pattern.test(key)) return emoji;
   return '🛍️';
 }
