@@ -47,6 +47,8 @@ async function main() {
     PUBLIC_URL: 'http://localhost',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    // the database path: every read is a query (the public cache is bench:storefront's subject)
+    CACHE_MAX_MB: '0',
   });
   const logger = pino({ level: 'warn' });
   const api = await startServer({ config, db, storage: localDiskStorage(path.join(dataDir, 'uploads')), logger }, 0, '127.0.0.1');
