@@ -56,6 +56,17 @@ describe('a price typed the Brazilian way', () => {
       expect(decodeURIComponent(buy ?? '').replace(/\u00a0/g, ' ')).toContain('(R$ 12,50 / unidade)');
       expect(await shop.getByText('R$ 1.250,00').count()).toBe(0);
       await screenshot(shop, `storefront-price-typed-${size}`);
+
+      // issue 11, as an owner tries it: the page the shopper just read is in the shop's cache
+      // now; a new price saved in the admin is there on the next reload
+      await shop.reload();
+      await see(shop.getByText('R$ 12,50').first());
+      await page.getByLabel('Preço (R$)').fill('13,90');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await toast(page, messages.products.updated);
+      await shop.reload();
+      await see(shop.getByText('R$ 13,90').first());
+      expect(await shop.getByText('R$ 12,50').count()).toBe(0);
       await context.close();
     });
   }
