@@ -14,6 +14,18 @@ async function siteOr404(ctx: RequestContext, subdomain: string): Promise<SiteRo
   return site;
 }
 
+/** The shop's domain as people see it: each step and what to do next. */
+async function stateOf(ctx: RequestContext, site: SiteRow): Promise<DomainState> {
+  return presentDomainState(ctx.deps.config, site, await domainOf(ctx.db, site));
+}
+
+/** Checks the shop's domain now (DNS, then HTTPS or its CloudFront tenant) and answers its new state. */
+async function checkNow(ctx: RequestContext, site: SiteRow): Promise<DomainState> {
+  const row = await domainOf(ctx.db, site);
+  if (!row) throw new AppError(409, messages.domainLifecycle.noDomain);
+  return presentDomainState(ctx.deps.config, site, await checkDomain(ctx.deps, site, row));
+}
+
 /**
  * A check asks DNS, the domain over HTTP and (on AWS) CloudFront: a shop's admin clicking
  * "Verificar agora" a few times is fine, a script looping on it is not. Per shop, in memory.
@@ -52,10 +64,7 @@ export const domainStatusRoutes = [
       tag: 'config',
       responseBody: domainStateSchema,
     },
-    async ({ ctx }) => {
-      const site = (ctx as SiteContext).site;
-      return presentDomainState(ctx.deps.config, site, await domainOf(ctx.db, site));
-    },
+    async ({ ctx }) => stateOf(ctx, (ctx as SiteContext).site),
   ),
   route(
     {
@@ -68,12 +77,7 @@ export const domainStatusRoutes = [
       transaction: false,
       before: [checkLimit],
     },
-    async ({ ctx }) => {
-      const site = (ctx as SiteContext).site;
-      const row = await domainOf(ctx.db, site);
-      if (!row) throw new AppError(409, messages.domainLifecycle.noDomain);
-      return presentDomainState(ctx.deps.config, site, await checkDomain(ctx.deps, site, row));
-    },
+    async ({ ctx }) => checkNow(ctx, (ctx as SiteContext).site),
   ),
   route(
     {
@@ -85,10 +89,7 @@ export const domainStatusRoutes = [
       params: domainRefParams,
       responseBody: domainStateSchema,
     },
-    async ({ ctx, params }): Promise<DomainState> => {
-      const site = await siteOr404(ctx, params.subdomain);
-      return presentDomainState(ctx.deps.config, site, await domainOf(ctx.db, site));
-    },
+    async ({ ctx, params }) => stateOf(ctx, await siteOr404(ctx, params.subdomain)),
   ),
   route(
     {
@@ -102,11 +103,6 @@ export const domainStatusRoutes = [
       // DNS and HTTP over the network first, then one short write: no transaction held open.
       transaction: false,
     },
-    async ({ ctx, params }): Promise<DomainState> => {
-      const site = await siteOr404(ctx, params.subdomain);
-      const row = await domainOf(ctx.db, site);
-      if (!row) throw new AppError(409, messages.domainLifecycle.noDomain);
-      return presentDomainState(ctx.deps.config, site, await checkDomain(ctx.deps, site, row));
-    },
+    async ({ ctx, params }) => checkNow(ctx, await siteOr404(ctx, params.subdomain)),
   ),
 ];
