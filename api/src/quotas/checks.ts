@@ -18,13 +18,16 @@ export type Quotas = Config['quotas'];
 
 const count = async (q: ReturnType<typeof scoped>) => Number(((await q.count({ n: '*' }).first()) as { n: number | string }).n);
 
+/** Why a shop holding `used` products cannot take `adding` more (pt-BR), or null when it can. */
+export function productRoomRefusal(quotas: Quotas, used: number, adding: number): string | null {
+  return used + adding > quotas.productsPerShop ? messages.security.quotaProducts(quotas.productsPerShop.toLocaleString('pt-BR')) : null;
+}
+
 /** 409 when the shop cannot take `adding` more products. Locks the shop row: call inside the write's transaction. */
 export async function assertProductRoom(scope: TenantScope, quotas: Quotas, adding = 1) {
   await scope.db('sites').where('id', scope.site.id).forUpdate().first('id');
-  const used = await count(scoped(scope, 'products'));
-  if (used + adding > quotas.productsPerShop) {
-    throw new AppError(409, messages.security.quotaProducts(quotas.productsPerShop.toLocaleString('pt-BR')));
-  }
+  const refusal = productRoomRefusal(quotas, await count(scoped(scope, 'products')), adding);
+  if (refusal) throw new AppError(409, refusal);
 }
 
 /** 409 when the product's gallery is full. Lock the product first (lockProduct) when about to write. */

@@ -3,7 +3,7 @@ import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
 import { messages } from '../contract/messages.ts';
 import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '../contract/spreadsheet.ts';
-import { assertProductRoom, type Quotas } from '../quotas/checks.ts';
+import { productRoomRefusal, type Quotas } from '../quotas/checks.ts';
 import { firstPosition, lastCategoryPosition } from '../products/catalogue-order.ts';
 import { readSheet } from './read-csv.ts';
 import { planImport, type PlannedLine, type ProductValues } from './check-lines.ts';
@@ -16,7 +16,8 @@ const INSERT_BATCH = 1000;
  * POST /store/products/import: reads the CSV, plans every line (check-lines.ts) and, unless
  * it is a dry run, writes the whole plan on the request's one transaction: new categories,
  * new products, changed products. Any error in any line and nothing is written (422 with the
- * errors); the products-per-shop quota holds as for a product created in the form. Writes
+ * errors); the products-per-shop quota holds as for a product created in the form (the
+ * same refusal, counted on the products the import has locked). Writes
  * go through the products and categories tables themselves, so their triggers keep the
  * search and the public cache's content version right (one bump for the whole import).
  */
@@ -28,9 +29,9 @@ export async function importProducts(scope: TenantScope, quotas: Quotas, csv: st
   const plan = planImport(sheet, products, await shopCategories(scope));
   const creating = plan.lines.filter((l) => l.report.action === 'criar');
   const errors: SpreadsheetProblem[] = [...plan.errors];
-  if (creating.length && products.length + creating.length > quotas.productsPerShop) {
-    errors.unshift({ line: null, column: null, message: messages.security.quotaProducts(quotas.productsPerShop.toLocaleString('pt-BR')) });
-  }
+  // counted on the locked list: nothing can be added between this check and the write
+  const refusal = creating.length ? productRoomRefusal(quotas, products.length, creating.length) : null;
+  if (refusal) errors.unshift({ line: null, column: null, message: refusal });
   const result: SpreadsheetImportResult = {
     dry_run: options.dryRun,
     imported: false,
@@ -45,7 +46,6 @@ export async function importProducts(scope: TenantScope, quotas: Quotas, csv: st
   if (options.dryRun) return result;
   if (errors.length) throw notImported(errors);
 
-  await assertProductRoom(scope, quotas, creating.length);
   const categoryIds = await createCategories(scope, plan.newCategories);
   const categoryOf = (v: ProductValues) => categoryIds.get(v.category_key)!;
   await insertProducts(scope, creating, categoryOf);
