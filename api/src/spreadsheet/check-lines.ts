@@ -51,7 +51,10 @@ const NO = new Set(['', 'nao', 'n', '0', 'false', 'falso', 'no']);
 export function planImport(sheet: Sheet, products: SheetProduct[], categories: SheetCategory[]): ImportPlan {
   const byId = new Map(products.map((p) => [p.id, p]));
   const bySlug = new Map<string, SheetProduct[]>();
-  for (const p of products) bySlug.set(slugify(p.name), [...(bySlug.get(slugify(p.name)) ?? []), p]);
+  for (const p of products) {
+    const slug = slugify(p.name);
+    bySlug.set(slug, [...(bySlug.get(slug) ?? []), p]);
+  }
   const knownCategories = new Set(categories.map((c) => c.name_key));
   const newCategories = new Map<string, string>();
   const seen = new Map<number, number>();
