@@ -50,12 +50,13 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-/** One call to /api with the session cookie; JSON in, JSON out, errors as ApiError. */
+/** One call to /api with the session cookie; JSON (or a form, or a file) in, JSON out, errors as ApiError. */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, signal } = options;
   const headers = apiHeaders();
   let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
+  // a form (uploads) or a file sent as it is (a spreadsheet): the browser names its type
+  if (body instanceof FormData || body instanceof Blob) payload = body;
   else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
 import type { SpreadsheetImportResult, SpreadsheetLine } from '@vitrine/api/contract';
-import { apiHeaders, ApiError, errorFrom, errorMessage } from '../lib/api.ts';
+import { api, errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -15,22 +15,9 @@ export const EXPORT_URL = '/api/store/products/export';
 const ACTION_LABELS: Record<SpreadsheetLine['action'], string> = { criar: 'Novo', atualizar: 'Atualizar', sem_mudanca: 'Sem mudança', erro: 'Erro' };
 
 /** Sends the file as it is (the API reads its encoding and separator) for a dry run or the import. */
-async function sendSpreadsheet(file: File, dryRun: boolean): Promise<SpreadsheetImportResult> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/store/products/import${dryRun ? '?dry_run=true' : ''}`, {
-      method: 'POST',
-      headers: apiHeaders({ 'Content-Type': 'text/csv' }),
-      body: file,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0);
-  }
-  const data = await res.json().catch(() => null);
-  if (!res.ok) throw errorFrom(res.status, data);
-  return data as SpreadsheetImportResult;
-}
+const sendSpreadsheet = (file: File, dryRun: boolean) =>
+  // whatever type the browser gave the file (often application/vnd.ms-excel), it goes as text/csv
+  api<SpreadsheetImportResult>(`/store/products/import${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', body: file.slice(0, file.size, 'text/csv') });
 
 type Step = { name: 'pick' } | { name: 'checking' } | { name: 'checked'; file: File; result: SpreadsheetImportResult } | { name: 'importing'; file: File; result: SpreadsheetImportResult } | { name: 'done'; result: SpreadsheetImportResult };
 
