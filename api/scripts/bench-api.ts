@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import type { ReadyMessage, ServerOptions } from './bench-server.ts';
 import { forkBenchChild, killChildren, stopAfterMinutes, type BenchChild } from './lib/bench-child.ts';
 import { randomTarget, SCENARIO_LABELS, SCENARIOS, type Scenario, type Target } from './bench-targets.ts';
+import { wholeArg } from './lib/bench-config.ts';
 
 /**
  * `npm run bench:api`: the store API's read path under load (issue 3, item 10).
@@ -37,20 +38,12 @@ Banco: PGlite embutido, ou PostgreSQL com DATABASE_URL (usa o schema vitrine_ben
   process.exit(0);
 }
 
-const positive = (name: string, v: string | undefined) => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`--${name} deve ser um número inteiro positivo (recebido: ${v}).`);
-    process.exit(2);
-  }
-  return n;
-};
-const shops = positive('shops', args.shops);
-const productsPerShop = positive('products', args.products);
-const smallShops = positive('small-shops', args['small-shops']);
-const duration = positive('duration', args.duration);
-const connections = positive('connections', args.connections);
-const maxMinutes = positive('max-minutes', args['max-minutes']);
+const shops = wholeArg('shops', args.shops);
+const productsPerShop = wholeArg('products', args.products);
+const smallShops = wholeArg('small-shops', args['small-shops']);
+const duration = wholeArg('duration', args.duration);
+const connections = wholeArg('connections', args.connections);
+const maxMinutes = wholeArg('max-minutes', args['max-minutes']);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 interface Row {

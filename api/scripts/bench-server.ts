@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -9,6 +8,7 @@ import { seededBenchDatabase } from './lib/bench-database.ts';
 import { startCeiling, type RecordedAnswer } from './bench-ceiling.ts';
 import { randomTarget, SCENARIOS, seededRandom, type Target } from './bench-targets.ts';
 import type { SeededShop } from './bench-seed.ts';
+import { benchEnv } from './lib/bench-config.ts';
 
 /**
  * One side of the benchmark, run as a child process so the server has its own event loop
@@ -39,17 +39,8 @@ async function main() {
   const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as ServerOptions;
   const { db, dataDir, shops, seedSeconds } = await seededBenchDatabase(options);
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-    PLATFORM_DOMAIN: 'localhost',
-    PUBLIC_URL: 'http://localhost',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    // the database path: every read is a query (the public cache is bench:storefront's subject)
-    CACHE_MAX_MB: '0',
-  });
+  // the database path: every read is a query (the public cache is bench:storefront's subject)
+  const config = loadConfig(benchEnv(dataDir, { CACHE_MAX_MB: '0' }));
   const logger = pino({ level: 'warn' });
   const api = await startServer({ config, db, storage: localDiskStorage(path.join(dataDir, 'uploads')), logger }, 0, '127.0.0.1');
 

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { seededBenchDatabase } from './lib/bench-database.ts';
 import { startBytesCeiling, type RecordedBytes } from './bench-bytes-ceiling.ts';
 import { seededRandom } from './bench-targets.ts';
 import { BROWSER_HEADERS, STOREFRONT_SCENARIOS, storefrontTarget, type StorefrontTarget } from './bench-storefront-targets.ts';
+import { benchEnv } from './lib/bench-config.ts';
 
 /**
  * One side of `npm run bench:storefront`, run as a child process (its own event loop and,
@@ -64,16 +64,7 @@ async function main() {
   const options = JSON.parse(process.env.BENCH_SERVER_OPTIONS ?? '{}') as StorefrontServerOptions;
   const { db, schema, dataDir, shops, seedSeconds } = await seededBenchDatabase(options);
 
-  const env = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-    PLATFORM_DOMAIN: 'localhost',
-    PUBLIC_URL: 'http://localhost',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: options.schema } : {}),
-  };
+  const env = benchEnv(dataDir, options.databaseUrl ? { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: options.schema } : {});
   const logger = pino({ level: 'warn' });
   const storage = localDiskStorage(path.join(dataDir, 'uploads'));
   const config = loadConfig({ ...env, CACHE_MAX_MB: String(options.cacheMb) });

@@ -5,6 +5,7 @@ import type { StorefrontReady, StorefrontServerOptions } from './bench-storefron
 import { allTargets, BROWSER_HEADERS, STOREFRONT_LABELS, STOREFRONT_SCENARIOS, storefrontTarget, type StorefrontScenario, type StorefrontTarget } from './bench-storefront-targets.ts';
 import type { CacheCounters } from '../src/cache/metrics.ts';
 import { forkBenchChild, killChildren, stopAfterMinutes, type BenchChild } from './lib/bench-child.ts';
+import { wholeArg } from './lib/bench-config.ts';
 
 /**
  * `npm run bench:storefront`: the shopper's reads with the public cache (issue 11).
@@ -41,22 +42,14 @@ Banco: PGlite embutido, ou PostgreSQL com DATABASE_URL (usa o schema vitrine_ben
   process.exit(0);
 }
 
-const whole = (name: string, v: string | undefined, min = 1) => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min) {
-    console.error(`--${name} deve ser um número inteiro ${min === 0 ? 'não negativo' : 'positivo'} (recebido: ${v}).`);
-    process.exit(2);
-  }
-  return n;
-};
-const shops = whole('shops', args.shops);
-const productsPerShop = whole('products', args.products);
-const smallShops = whole('small-shops', args['small-shops']);
-const duration = whole('duration', args.duration);
-const connections = whole('connections', args.connections);
-const cacheMb = whole('cache-mb', args['cache-mb'], 0);
-const hot = whole('hot', args.hot, 0);
-const maxMinutes = whole('max-minutes', args['max-minutes']);
+const shops = wholeArg('shops', args.shops);
+const productsPerShop = wholeArg('products', args.products);
+const smallShops = wholeArg('small-shops', args['small-shops']);
+const duration = wholeArg('duration', args.duration);
+const connections = wholeArg('connections', args.connections);
+const cacheMb = wholeArg('cache-mb', args['cache-mb'], 0);
+const hot = wholeArg('hot', args.hot, 0);
+const maxMinutes = wholeArg('max-minutes', args['max-minutes']);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 interface Measure {
