@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './http/context.ts';
 import { mount } from './http/route.ts';
 import { contextBuilder } from './http/build-context.ts';
@@ -10,11 +8,12 @@ import { publicCors } from './http/cors.ts';
 import { mountHealth } from './health/routes.ts';
 import { apiRoutes } from './routes.ts';
 import { mountWeb } from './web.ts';
-import { httpMetrics } from './metrics/http-metrics.ts';
+import { answerMetrics } from './metrics/http-metrics.ts';
 import { observePool } from './metrics/pool-metrics.ts';
 import { mountMetrics } from './metrics/endpoint.ts';
-import { serializeRequest, serializeResponse } from './http/log-serializers.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { securityHeaderList } from './http/security-headers.ts';
+import { everyAnswer } from './http/every-answer.ts';
+import { lazyRequestLogger } from './http/access-log.ts';
 import { platformHostOnly } from './http/platform-host.ts';
 import { usePortugueseErrors } from './contract/zod-pt-br.ts';
 import { earlyHits } from './cache/early-hits.ts';
@@ -31,24 +30,9 @@ export function createApp(deps: AppDeps, state: AppState = { shuttingDown: false
   app.set('trust proxy', deps.config.trustProxy ? parseTrustProxy(deps.config.trustProxy) : false);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      // no cookie, Set-Cookie, bearer token or credential in a query ever reaches the log
-      serializers: { req: serializeRequest, res: serializeResponse },
-    }),
-  );
-  app.use(securityHeaders(deps.config));
-
-  app.use(httpMetrics({ uploadRoutes: apiRoutes.filter((r) => r.spec.bodyType === 'multipart').map((r) => `/api${r.spec.path}`) }));
+  lazyRequestLogger(app.request, deps.logger);
+  const uploadRoutes = apiRoutes.filter((r) => r.spec.bodyType === 'multipart').map((r) => `/api${r.spec.path}`);
+  app.use(everyAnswer({ logger: deps.logger, securityHeaders: securityHeaderList(deps.config), record: answerMetrics({ uploadRoutes }) }));
   // a public answer already in memory goes out here, before the routers (cache/early-hits.ts)
   if (deps.cache) app.use(earlyHits(deps.cache, deps.config.platformDomain));
   observePool(deps.db);

@@ -48,7 +48,7 @@ function safeDecode(v: string) {
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string; raw?: IncomingMessage };
 type LoggedResponse = ServerResponse & { raw?: ServerResponse };
 
-/** pino-http's `req` serializer: id, method, url (redacted), host, and nothing secret. */
+/** The access line's `req` (and req.log's): id, method, url (redacted), host, and nothing secret. */
 export function serializeRequest(req: LoggedRequest) {
   return {
     id: req.id,
@@ -59,7 +59,7 @@ export function serializeRequest(req: LoggedRequest) {
   };
 }
 
-/** pino-http's `res` serializer: the status and the headers, Set-Cookie and the like redacted. */
+/** The access line's `res`: the status and the headers, Set-Cookie and the like redacted. */
 export function serializeResponse(res: LoggedResponse) {
   const headers = typeof res.getHeaders === 'function' ? (res.getHeaders() as Headers) : ((res as unknown as { headers?: Headers }).headers ?? {});
   return { statusCode: res.statusCode, headers: redactHeaders(headers) };

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { metrics } from './registry.ts';
 
 /** Label of a request no route matched, by area: never the raw URL (unbounded label values). */
@@ -34,37 +34,28 @@ function loginFailureReason(status: number): string | undefined {
 const uploadOutcome = (status: number) => (status < 300 ? 'stored' : status < 500 ? 'refused' : 'failed');
 
 /**
- * Counts and times every answer by route pattern and status. `uploadRoutes` are the route
- * patterns that take a file (multipart routes of the route table).
+ * Counts and times an answer that has ended, by route pattern and status; logins refused and
+ * uploads by outcome too. `uploadRoutes` are the route patterns that take a file (multipart
+ * routes of the route table). Called once per answer by http/every-answer.ts.
  */
-export function httpMetrics(options: { uploadRoutes: readonly string[] }): RequestHandler {
+export function answerMetrics(options: { uploadRoutes: readonly string[] }): (req: Request, res: Response, seconds: number) => void {
   const uploads = new Set(options.uploadRoutes);
-  return (req, res, next) => {
-    const start = process.hrtime.bigint();
-    let recorded = false;
-    const record = () => {
-      if (recorded) return;
-      recorded = true;
-      const m = metrics();
-      const route = routeLabel(req, res);
-      // 499 (the client went away first), as nginx names it: not the status we would have sent
-      const status = res.writableFinished ? res.statusCode : 499;
-      const labels = { method: req.method, route, status: String(status) };
-      m.httpRequests.inc(labels);
-      m.httpDuration.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
-      if (route === LOGIN_ROUTE) {
-        const reason = loginFailureReason(status);
-        if (reason) m.loginFailures.inc({ reason });
-      }
-      if (uploads.has(route)) {
-        const outcome = uploadOutcome(status);
-        m.uploads.inc({ route, outcome });
-        const size = Number(req.headers['content-length']);
-        if (outcome === 'stored' && Number.isFinite(size)) m.uploadBytes.observe({ route }, size);
-      }
-    };
-    res.once('finish', record);
-    res.once('close', record);
-    next();
+  return (req, res, seconds) => {
+    const m = metrics();
+    const route = routeLabel(req, res);
+    // 499 (the client went away first), as nginx names it: not the status we would have sent
+    const status = res.writableFinished ? res.statusCode : 499;
+    const labels = { method: req.method, route, status: String(status) };
+    m.httpDuration.observe(labels, seconds);
+    if (route === LOGIN_ROUTE) {
+      const reason = loginFailureReason(status);
+      if (reason) m.loginFailures.inc({ reason });
+    }
+    if (uploads.has(route)) {
+      const outcome = uploadOutcome(status);
+      m.uploads.inc({ route, outcome });
+      const size = Number(req.headers['content-length']);
+      if (outcome === 'stored' && Number.isFinite(size)) m.uploadBytes.observe({ route }, size);
+    }
   };
 }

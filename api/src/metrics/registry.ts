@@ -24,21 +24,30 @@ function createMetrics(): VitrineMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const httpDuration = new Histogram({
+    name: 'vitrine_http_request_duration_seconds',
+    help: 'Time from the request to the last byte of the answer, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
   return {
     registry,
+    // the histogram's own count, under the name dashboards and alerts use: read when scraped
+    // rather than counted a second time on every answer
     httpRequests: new Counter({
       name: 'vitrine_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern (never the raw URL) and status.',
       labelNames: ['method', 'route', 'status'],
       registers,
+      async collect() {
+        this.reset();
+        for (const { metricName, labels, value } of (await httpDuration.get()).values) {
+          if (metricName === 'vitrine_http_request_duration_seconds_count') this.inc(labels as Record<'method' | 'route' | 'status', string>, value);
+        }
+      },
     }),
-    httpDuration: new Histogram({
-      name: 'vitrine_http_request_duration_seconds',
-      help: 'Time from the request to the last byte of the answer, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    }),
+    httpDuration,
     loginFailures: new Counter({
       name: 'vitrine_login_failures_total',
       help: 'Refused logins: invalid_credentials (401), rate_limited (429), refused (403: inactive shop or other origin), invalid_input (400, 413, 415), error (5xx).',
