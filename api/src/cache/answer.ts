@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import type { AnswerHeaders } from './send-answer.ts';
 
 /** A finished public answer, as the cache keeps it: the bytes once, each encoding made once. */
 export interface Answer {
@@ -21,7 +22,18 @@ export interface Answer {
   /** Headers of the answer itself (X-Total-Count), sent with every copy. */
   headers?: Record<string, string>;
   /** What its route added to the response and its Cache-Control, for early-hits.ts to replay. */
-  route?: { headers: Record<string, string>; cacheControl: string; pattern: string | undefined };
+  route?: RouteReplay;
+}
+
+/** What early-hits.ts needs to send a stored answer as its route did. */
+export interface RouteReplay {
+  /** Headers the route set (lower-case names, as Node keeps them). */
+  headers: Record<string, string>;
+  cacheControl: string;
+  /** Metrics label of the route. */
+  pattern: string | undefined;
+  /** The headers of a hit, by encoding, made on the first hit in it. */
+  sent: Partial<Record<Exclude<Encoding, null> | 'identity', AnswerHeaders>>;
 }
 
 export type Encoding = 'br' | 'gzip' | null;
@@ -93,6 +105,9 @@ export function encodedBody(answer: Answer, encoding: Encoding): { body: Buffer;
 }
 
 /** Bytes an answer holds in memory (what the LRU's size bound counts). */
+/** The entry's objects, its key and the headers of its hits (early-hits.ts), roughly: a few hundred bytes. */
+const OVERHEAD = 512;
+
 export function answerSize(answer: Answer, key: string): number {
-  return (answer.body?.length ?? 0) + (answer.encoded.br?.length ?? 0) + (answer.encoded.gzip?.length ?? 0) + key.length * 2 + 256;
+  return (answer.body?.length ?? 0) + (answer.encoded.br?.length ?? 0) + (answer.encoded.gzip?.length ?? 0) + key.length * 2 + OVERHEAD;
 }

@@ -2,9 +2,9 @@ import type { RequestHandler, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { tenantRequest } from '../http/build-context.ts';
 import { isPublic } from '../tenancy/site-model.ts';
-import type { Answer } from './answer.ts';
+import { encodedBody, pickEncoding, type Answer, type Encoding, type RouteReplay } from './answer.ts';
 import { carriesLogin, shopKey, type PublicCache } from './public-cache.ts';
-import { sendAnswer } from './send-answer.ts';
+import { answerHeaders, publicVary, writeAnswer, type AnswerHeaders } from './send-answer.ts';
 
 /** res.locals key: the headers a response had when it left this middleware for the routers. */
 const BEFORE_ROUTES = 'headersBeforeRoutes';
@@ -26,15 +26,27 @@ export function earlyHits(cache: PublicCache, platformDomain: string): RequestHa
     if ((req.method !== 'GET' && req.method !== 'HEAD') || carriesLogin(req, SESSION_COOKIE)) return next();
     const site = cache.sites.peek(tenantRequest(req), platformDomain);
     const answer = site && isPublic(site) ? cache.responses.peek(shopKey(site, req)) : undefined;
-    if (!answer?.route) {
+    const route = answer?.route;
+    if (!route) {
       res.locals[BEFORE_ROUTES] = new Set(res.getHeaderNames());
       return next();
     }
     // counted under the route that stored it (metrics/http-metrics.ts), as if it had answered
-    if (answer.route.pattern) res.locals.routePattern = answer.route.pattern;
-    for (const [name, value] of Object.entries(answer.route.headers)) res.setHeader(name, value);
-    sendAnswer(req, res, answer, answer.route.cacheControl, 'HIT');
+    if (route.pattern) res.locals.routePattern = route.pattern;
+    const { body, encoding } = encodedBody(answer, pickEncoding(req.headers['accept-encoding']));
+    writeAnswer(req, res, answer, body, (route.sent[encoding ?? 'identity'] ??= hitHeaders(answer, route, encoding, body.length)));
   };
+}
+
+/**
+ * Every header a hit sends after the ones each answer gets (request id, security headers):
+ * the route's own, with its Vary joined to the public one, then the answer's. Worked out once
+ * per encoding and kept with the answer, since they are the same for every hit.
+ */
+function hitHeaders(answer: Answer, route: RouteReplay, encoding: Encoding, length: number): AnswerHeaders {
+  const { always, withBody } = answerHeaders(answer, route.cacheControl, 'HIT', encoding, length);
+  const own = Object.entries(route.headers).filter(([name]) => name !== 'vary');
+  return { always: [...own, ['Vary', publicVary(route.headers.vary)], ...always], withBody };
 }
 
 /**
@@ -49,5 +61,5 @@ export function rememberRoute(res: Response, answer: Answer, cacheControl: strin
   const headers: Record<string, string> = {};
   for (const name of res.getHeaderNames()) if (!before.has(name)) headers[name] = String(res.getHeader(name));
   const pattern = typeof res.locals.routePattern === 'string' ? res.locals.routePattern : undefined;
-  answer.route = { headers, cacheControl, pattern };
+  answer.route = { headers, cacheControl, pattern, sent: {} };
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { encodedBody, pickEncoding, type Answer } from './answer.ts';
+import { encodedBody, pickEncoding, type Answer, type Encoding } from './answer.ts';
 
 /**
  * How long a CDN (or any shared cache) may keep a public answer: browsers always revalidate
@@ -22,26 +22,44 @@ export const PUBLIC_VARY = 'Accept-Encoding, X-Tenant-Subdomain';
 
 export type CacheState = 'HIT' | 'MISS' | 'BYPASS' | 'PRIVATE';
 
+/** The headers of an answer in one encoding: those of any answer, and those of a whole body (not of a 304). */
+export interface AnswerHeaders {
+  always: [string, string][];
+  withBody: [string, string][];
+}
+
 /** Sends an answer: the encoding the client takes, the ETag, 304 when the client has it. */
 export function sendAnswer(req: Request, res: Response, answer: Answer, cacheControl: string, state: CacheState) {
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('X-Cache', state);
-  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  const { body, encoding } = encodedBody(answer, pickEncoding(req.headers['accept-encoding']));
   if (state === 'PRIVATE') {
     // keeps what the route layer said (markPrivate: Cookie, Authorization), and says it where it did not
     for (const h of ['Accept-Encoding', 'Cookie', 'Authorization']) res.vary(h);
   } else {
-    const said = res.getHeader('Vary');
-    res.setHeader('Vary', said ? `${String(said)}, ${PUBLIC_VARY}` : PUBLIC_VARY);
+    res.setHeader('Vary', publicVary(res.getHeader('Vary')));
   }
-  const { body, encoding } = encodedBody(answer, pickEncoding(req.headers['accept-encoding']));
-  const ok = answer.status === 200;
-  if (ok) res.setHeader('ETag', `"${answer.etag}${encoding ? `-${encoding}` : ''}"`);
-  if (ok && clientHas(req.headers['if-none-match'], answer.etag)) return void res.status(304).end();
-  res.status(answer.status);
-  res.setHeader('Content-Type', answer.type);
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
+  writeAnswer(req, res, answer, body, answerHeaders(answer, cacheControl, state, encoding, body.length));
+}
+
+/** A public answer varies on what its route said (CORS: Origin) and on PUBLIC_VARY. */
+export function publicVary(said: unknown): string {
+  return said ? `${String(said)}, ${PUBLIC_VARY}` : PUBLIC_VARY;
+}
+
+export function answerHeaders(answer: Answer, cacheControl: string, state: CacheState, encoding: Encoding, length: number): AnswerHeaders {
+  const always: [string, string][] = [['Cache-Control', cacheControl], ['X-Cache', state], ...Object.entries(answer.headers ?? {})];
+  if (answer.status === 200) always.push(['ETag', `"${answer.etag}${encoding ? `-${encoding}` : ''}"`]);
+  const withBody: [string, string][] = [['Content-Type', answer.type]];
+  if (encoding) withBody.push(['Content-Encoding', encoding]);
+  withBody.push(['Content-Length', String(length)]);
+  return { always, withBody };
+}
+
+/** 304 (validators only) when the client already has these bytes, else the whole answer. */
+export function writeAnswer(req: Request, res: Response, answer: Answer, body: Buffer, headers: AnswerHeaders) {
+  for (const [name, value] of headers.always) res.setHeader(name, value);
+  if (answer.status === 200 && clientHas(req.headers['if-none-match'], answer.etag)) return void res.status(304).end();
+  res.statusCode = answer.status;
+  for (const [name, value] of headers.withBody) res.setHeader(name, value);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
