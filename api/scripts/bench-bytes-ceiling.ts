@@ -1,7 +1,7 @@
 import express from 'express';
 import { listenLocal } from './lib/listen-local.ts';
 
-/** One answer of the real app as it went on the wire: status, the headers that matter, bytes. */
+/** One answer of the real app as it went on the wire: status, every header but Node's own (Date, Connection), bytes. */
 export interface RecordedBytes {
   subdomain: string;
   path: string;

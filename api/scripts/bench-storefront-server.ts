@@ -10,8 +10,7 @@ import { cacheMetrics } from '../src/cache/metrics.ts';
 import type { SeededShop } from './bench-seed.ts';
 import { seededBenchDatabase } from './lib/bench-database.ts';
 import { startBytesCeiling, type RecordedBytes } from './bench-bytes-ceiling.ts';
-import { seededRandom } from './bench-targets.ts';
-import { BROWSER_HEADERS, STOREFRONT_SCENARIOS, storefrontTarget, type StorefrontTarget } from './bench-storefront-targets.ts';
+import { allTargets, BROWSER_HEADERS, STOREFRONT_SCENARIOS, type StorefrontTarget } from './bench-storefront-targets.ts';
 import { benchEnv } from './lib/bench-config.ts';
 
 /**
@@ -26,7 +25,6 @@ export interface StorefrontServerOptions {
   productsPerShop: number;
   databaseUrl: string | undefined;
   schema: string;
-  ceilingSample: number;
   cacheMb: number;
   hot: number;
 }
@@ -38,10 +36,18 @@ export interface StorefrontReady {
   seedSeconds: number;
   products: number;
   shops: SeededShop[];
-  ceilingTargets: Record<string, StorefrontTarget[]>;
+  /** Time to ask every distinct request once (renders the cache full, records the ceiling's bytes). */
+  warmSeconds: number;
+  /** After seeding, before anything was asked (after a full GC). */
+  memoryBeforeWarm: MemoryAfterGc;
 }
 
-const WIRE_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary', 'x-total-count'];
+/**
+ * Headers Node writes itself on every answer (the ceiling's Node writes its own); every other
+ * header the app sent (security headers, CORS, Vary, ETag, the request id…) is part of the
+ * bytes the ceiling replays.
+ */
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** A GET as it comes off the wire (fetch would decompress it). */
 export function rawGet(base: string, target: StorefrontTarget): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
@@ -52,7 +58,7 @@ export function rawGet(base: string, target: StorefrontTarget): Promise<{ status
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const headers: Record<string, string> = {};
-          for (const h of WIRE_HEADERS) if (typeof res.headers[h] === 'string') headers[h] = res.headers[h] as string;
+          for (const [h, v] of Object.entries(res.headers)) if (!NODE_HEADERS.has(h) && typeof v === 'string') headers[h] = v;
           resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
         });
       })
@@ -73,20 +79,24 @@ async function main() {
   const bareConfig = loadConfig({ ...env, CACHE_MAX_MB: '0' });
   const bare = await startServer({ config: bareConfig, db, storage, logger }, 0, '127.0.0.1');
 
-  // the ceiling answers exactly the bytes the app answered, for a fixed sample of requests
-  const random = seededRandom(42);
-  const ceilingTargets: Record<string, StorefrontTarget[]> = {};
+  // every distinct request of the traffic asked once: the cache is warm (as minutes after a
+  // deploy), and the ceiling gets the very bytes the app answered to each, so both serve the
+  // same traffic over the same working set
+  const memoryBeforeWarm = memoryAfterGc();
+  const started = performance.now();
   const recorded: RecordedBytes[] = [];
-  for (const scenario of STOREFRONT_SCENARIOS) {
-    ceilingTargets[scenario] = [];
-    for (let i = 0; i < options.ceilingSample; i++) {
-      const target = storefrontTarget(scenario, shops, options.hot, random);
+  const targets = STOREFRONT_SCENARIOS.flatMap((scenario) => allTargets(scenario, shops, options.hot));
+  let next = 0;
+  const recorder = async () => {
+    while (next < targets.length) {
+      const target = targets[next++]!;
       const res = await rawGet(api.url, target);
       if (res.status !== 200) throw new Error(`${target.path} for ${target.subdomain} answered ${res.status}`);
       recorded.push({ ...target, ...res });
-      ceilingTargets[scenario].push(target);
     }
-  }
+  };
+  await Promise.all(Array.from({ length: 16 }, recorder));
+  const warmSeconds = (performance.now() - started) / 1000;
   const ceiling = await startBytesCeiling(recorded);
 
   /** The first request for a product page after its price changed: with the cache, and on today's path. */
@@ -122,7 +132,8 @@ async function main() {
     seedSeconds,
     products: shops.reduce((n, s) => n + s.productIds.length, 0),
     shops,
-    ceilingTargets,
+    warmSeconds,
+    memoryBeforeWarm,
   };
   process.send?.(ready);
 
@@ -142,9 +153,27 @@ async function main() {
     if (m?.type === 'stop') void stop();
     if (m?.type === 'cpu') process.send?.({ type: 'cpu', usage: process.cpuUsage() });
     if (m?.type === 'stats') process.send?.({ type: 'stats', rss: process.memoryUsage().rss, cacheBytes: cache.responses.bytes, metrics: cacheMetrics() });
+    if (m?.type === 'memory') process.send?.({ type: 'memory', ...memoryAfterGc(), cacheBytes: cache.responses.bytes });
     if (m?.type === 'cold') void coldAfterChange(m.rounds ?? 5).then((cold) => process.send?.({ type: 'cold', ...cold }));
   });
   process.on('disconnect', () => void stop());
+}
+
+/**
+ * What the process holds once the garbage is gone (the parent forks it with --expose-gc): the
+ * JS heap in use, the Buffers outside it (the cache's bodies), and RSS, which also counts the
+ * heap V8 keeps for later, PGlite's memory and native allocations.
+ */
+function memoryAfterGc(): MemoryAfterGc {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return { rss: m.rss, heapUsed: m.heapUsed, arrayBuffers: m.arrayBuffers };
+}
+
+export interface MemoryAfterGc {
+  rss: number;
+  heapUsed: number;
+  arrayBuffers: number;
 }
 
 main().catch((err) => {

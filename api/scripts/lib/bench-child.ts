@@ -34,6 +34,8 @@ export function killChildren() {
 export function forkBenchChild<Ready>(script: URL, options: object): Promise<BenchChild<Ready>> {
   return new Promise((resolve, reject) => {
     const child = fork(script, {
+      // the server side may force a collection before it reports its memory
+      execArgv: [...process.execArgv, '--expose-gc'],
       env: { ...process.env, BENCH_SERVER_OPTIONS: JSON.stringify(options) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
