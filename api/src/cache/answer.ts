@@ -42,7 +42,7 @@ export type Encoding = 'br' | 'gzip' | null;
 const MIN_COMPRESS = 1024;
 
 export function makeAnswer(status: number, type: string, body: string | Buffer, compressible = true): Answer {
-  const raw = typeof body === 'string' ? Buffer.from(body) : body;
+  const raw = ownMemory(typeof body === 'string' ? Buffer.from(body) : body);
   const etag = crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 27);
   return { status, type, body: raw, etag, compressible: compressible && raw.length >= MIN_COMPRESS, encoded: {} };
 }
@@ -99,15 +99,28 @@ export function encodedBody(answer: Answer, encoding: Encoding): { body: Buffer;
               [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             },
           });
+    body = ownMemory(body);
     answer.encoded[encoding] = body;
   }
   return { body, encoding };
 }
 
-/** Bytes an answer holds in memory (what the LRU's size bound counts). */
+/**
+ * `bytes` in memory of their own. A small Buffer is often a view of a larger block: zlib's
+ * 64 KB output chunk, or Buffer's shared pool. Kept in the cache, a 150-byte brotli answer
+ * would hold the whole 64 KB, uncounted by CACHE_MAX_MB (it counts `length`).
+ */
+export function ownMemory(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 /** The entry's objects, its key and the headers of its hits (early-hits.ts), roughly: a few hundred bytes. */
 const OVERHEAD = 512;
 
+/** Bytes an answer holds in memory (what the LRU's size bound counts). */
 export function answerSize(answer: Answer, key: string): number {
   return (answer.body?.length ?? 0) + (answer.encoded.br?.length ?? 0) + (answer.encoded.gzip?.length ?? 0) + key.length * 2 + OVERHEAD;
 }

@@ -5,6 +5,7 @@ import { getWithHost } from '../../test/http-client.ts';
 import { buildCategory, buildProduct, buildSite, masterClient, shopWithAdmin } from '../../test/factories.ts';
 import { imageForm, pngImage } from '../images/test-images.ts';
 import { cacheMetrics } from './metrics.ts';
+import { encodedBody, makeAnswer } from './answer.ts';
 
 const getApp = useTestApp();
 
@@ -226,6 +227,19 @@ describe('public reads come from memory (issue 11)', () => {
     expect(sent).toBeLessThan(identity / 3);
     // the brotli copy, its key and a little bookkeeping: far below the page's raw bytes
     expect(responses.bytes - before).toBeLessThan(sent + 1024);
+  });
+
+  it('keeps only an answer’s own bytes: not zlib’s 64 KB output block nor Buffer’s shared pool', () => {
+    const small = makeAnswer(200, 'application/json', JSON.stringify({ id: 1, name: 'Pipa' }));
+    const list = makeAnswer(200, 'application/json', JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Pipa ${i}` }))));
+    const held = (b: Buffer) => b.buffer.byteLength;
+    expect(held(small.body!)).toBe(small.body!.length);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const { body } = encodedBody(list, encoding);
+      expect(body.length).toBeLessThan(1024);
+      expect(held(body)).toBe(body.length);
+      expect(held(list.encoded[encoding]!)).toBe(list.encoded[encoding]!.length);
+    }
   });
 
   it('renders once for 50 requests at once on a cold page', async () => {
