@@ -7,6 +7,7 @@ import { localDiskStorage } from '../src/storage/local-disk.ts';
 import { startServer } from '../src/server.ts';
 import { startPublicCache } from '../src/cache/public-cache.ts';
 import { cacheMetrics } from '../src/cache/metrics.ts';
+import { ownMemory } from '../src/cache/answer.ts';
 import type { SeededShop } from './bench-seed.ts';
 import { seededBenchDatabase } from './lib/bench-database.ts';
 import { startBytesCeiling, type RecordedBytes } from './bench-bytes-ceiling.ts';
@@ -59,7 +60,8 @@ export function rawGet(base: string, target: StorefrontTarget): Promise<{ status
         res.on('end', () => {
           const headers: Record<string, string> = {};
           for (const [h, v] of Object.entries(res.headers)) if (!NODE_HEADERS.has(h) && typeof v === 'string') headers[h] = v;
-          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+          // its own memory, like the cache's answers (not a slice of Buffer's shared pool)
+          resolve({ status: res.statusCode ?? 0, headers, body: ownMemory(Buffer.concat(chunks)) });
         });
       })
       .on('error', reject);

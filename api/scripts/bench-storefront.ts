@@ -131,7 +131,7 @@ async function main() {
         log(`${STOREFRONT_LABELS[scenario]}: ${api.rps.toFixed(0)} req/s (teto ${ceiling.rps.toFixed(0)}, razão ${(api.rps / ceiling.rps).toFixed(2)}; rodadas ${pairs.map((p) => (p.api.rps / p.ceiling.rps).toFixed(2)).join(' ')}), p50 ${api.p50} ms, p99 ${api.p99} ms, erros ${row.api.errors}, CPU ${api.cpuUs.toFixed(0)} µs/req (teto ${ceiling.cpuUs.toFixed(0)}), acertos ${(hitRatio * 100).toFixed(0)} %, RSS ${row.rssMb.toFixed(0)} MB`);
       }
       const memoryEnd = await child.ask<MemoryAfterGc & { cacheBytes: number; ceilingBytes: number }>('memory');
-      const cold = await child.ask<{ cachedMs: number; todayMs: number }>('cold', { rounds: 7 });
+      const cold = await child.ask<{ cachedMs: number; todayMs: number }>('cold', { rounds: 15 });
       log(`primeira leitura de uma página de produto depois de mudar o preço: ${cold.cachedMs.toFixed(1)} ms com cache, ${cold.todayMs.toFixed(1)} ms sem cache`);
       extra.push({ shops: count, seedSeconds: child.ready.seedSeconds, products: child.ready.products, memoryStart, memoryEnd, cacheMb: memoryEnd.cacheBytes / 2 ** 20, ceilingMb: memoryEnd.ceilingBytes / 2 ** 20, cold });
     } finally {
