@@ -45,12 +45,11 @@ function levelOf(status: number): 'error' | 'warn' | 'info' {
 /**
  * Writes the access line of an answer that has ended: the request and the answer through our
  * serializers (log-serializers.ts: no cookie, token or credential), the time taken, at `error`
- * for 5xx and `warn` for 4xx. 499: the client went away before the last byte, as nginx names
- * it. Nothing is serialized when the level is off (LOG_LEVEL=warn skips the 2xx lines).
+ * for 5xx and `warn` for 4xx (499 included: the client went away first). Nothing is
+ * serialized when the level is off (LOG_LEVEL=warn skips the 2xx lines).
  */
-export function logAnswer(logger: Logger, req: Request, res: Response, ms: number) {
+export function logAnswer(logger: Logger, req: Request, res: Response, status: number, ms: number) {
   if (UNLOGGED.has(req.url)) return;
-  const status = res.writableFinished ? res.statusCode : 499;
   const level = levelOf(status);
   if (!logger.isLevelEnabled(level)) return;
   const line = { req: serializeRequest(req), res: { ...serializeResponse(res), statusCode: status }, responseTime: Math.round(ms) };

@@ -22,8 +22,10 @@ export function everyAnswer(options: { logger: Logger; securityHeaders: HeaderLi
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     res.on('close', () => {
       const ms = performance.now() - start;
-      record(req, res, ms / 1000);
-      logAnswer(logger, req, res, ms);
+      // 499 (the client went away before the last byte), as nginx names it: not the status we would have sent
+      const status = res.writableFinished ? res.statusCode : 499;
+      record(req, res, status, ms / 1000);
+      logAnswer(logger, req, res, status, ms);
     });
     next();
   };

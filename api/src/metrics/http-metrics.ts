@@ -36,15 +36,14 @@ const uploadOutcome = (status: number) => (status < 300 ? 'stored' : status < 50
 /**
  * Counts and times an answer that has ended, by route pattern and status; logins refused and
  * uploads by outcome too. `uploadRoutes` are the route patterns that take a file (multipart
- * routes of the route table). Called once per answer by http/every-answer.ts.
+ * routes of the route table). Called once per answer by http/every-answer.ts, with the status
+ * it went out with (499 when the client went away first).
  */
-export function answerMetrics(options: { uploadRoutes: readonly string[] }): (req: Request, res: Response, seconds: number) => void {
+export function answerMetrics(options: { uploadRoutes: readonly string[] }): (req: Request, res: Response, status: number, seconds: number) => void {
   const uploads = new Set(options.uploadRoutes);
-  return (req, res, seconds) => {
+  return (req, res, status, seconds) => {
     const m = metrics();
     const route = routeLabel(req, res);
-    // 499 (the client went away first), as nginx names it: not the status we would have sent
-    const status = res.writableFinished ? res.statusCode : 499;
     const labels = { method: req.method, route, status: String(status) };
     m.httpDuration.observe(labels, seconds);
     if (route === LOGIN_ROUTE) {
