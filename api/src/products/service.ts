@@ -96,7 +96,7 @@ function storedVariants(ctx: TenantScope, productId: number): Promise<{ price: s
   return scoped(ctx, 'product_variants').where('product_id', productId).orderBy('position').select('price', 'old_price');
 }
 
-/** The category must be one of this shop's: another shop's id is as unknown as a made-up one. */
+/** The category must be one of this shop's: another shop's id is refused like a made-up one. */
 async function requireOwnCategory(ctx: TenantScope, categoryId: number) {
   if (!(await scoped(ctx, 'categories').where('id', categoryId).first('id'))) throw categoryInvalid();
 }
