@@ -74,7 +74,7 @@ describe('product options draft', () => {
   it('refuses an old price not above the price, a repeated value, a 21st value and a long one', () => {
     const draft = withTypes(none, [type('Tamanho', ['P'])], '20,00');
     draft.rows[comboKey(['P'])]!.old_price = '20';
-    expect(optionsFormErrors(draft)).toEqual({ 'variants.0.old_price': messages.admin.oldPriceNotHigher });
+    expect(optionsFormErrors(draft)).toEqual({ 'variants.0.old_price': messages.products.oldPriceNotHigher });
     expect(valueProblem(type('Tamanho', ['P']), 'P')).toBe(messages.variants.valueRepeated('Tamanho', 'P'));
     expect(valueProblem(type('Cor', Array.from({ length: 20 }, (_, i) => `C${i}`)), 'Azul')).toBe(messages.variants.tooManyValues('Cor'));
     expect(valueProblem(type('Cor', []), 'x'.repeat(41))).toBe(messages.variants.valueText);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, ImagePlus, Save } from 'lucide-react';
-import { AVAILABILITY, AVAILABILITY_LABELS, UNITS, formatMoneyInput, parseMoney, productInput, type Availability } from '@vitrine/api/contract';
+import { AVAILABILITY, AVAILABILITY_LABELS, UNITS, formatMoneyInput, oldPriceProblem, onPromotion, parseMoney, productInput, type Availability } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
@@ -163,14 +163,12 @@ function ProductForm({ product }: { product: Product | undefined }) {
     if (!price.ok) found.price = price.message;
     if (oldPrice && !oldPrice.ok) found.old_price = oldPrice.message;
     if (body.category_id === undefined) found.category_id = 'Categoria é obrigatória.';
-    if (price.ok && oldPrice?.ok && Number(oldPrice.value) <= Number(price.value)) {
-      found.old_price = messages.admin.oldPriceNotHigher;
-    }
+    const oldPriceRule = price.ok && oldPrice?.ok ? oldPriceProblem(price.value, oldPrice.value) : null;
+    if (oldPriceRule) found.old_price = oldPriceRule;
     if (showFieldErrors(found, setErrors, formRef.current)) return;
     setSaving(true);
     try {
-      const onPromotion = hasOptions ? variants.some((v) => v.old_price !== null) : body.old_price !== null;
-      const payload = { ...body, is_promotion: onPromotion };
+      const payload = { ...body, is_promotion: onPromotion(body) };
       if (product) {
         const saved = await api<Product>(`/products/${product.id}`, { method: 'PUT', body: payload });
         toast.success(messages.products.updated);

@@ -1,4 +1,4 @@
-import { formatMoneyInput, MAX_OPTION_VALUES, messages, parseMoney, type Availability, type Product } from '@vitrine/api/contract';
+import { cheapestVariant, formatMoneyInput, MAX_OPTION_VALUES, messages, oldPriceProblem, parseMoney, type Availability, type Product } from '@vitrine/api/contract';
 import type { FieldErrors } from '../ui/field.tsx';
 
 /**
@@ -108,14 +108,18 @@ export function optionsPayload(draft: OptionsDraft) {
   return { options, variants };
 }
 
-/** The checks the contract cannot make: an old price must be above the price it crosses out. */
+/**
+ * The contract's old-price rule (price-rules.ts) on every row whose prices parse, shown even
+ * while other fields still have errors (the schema's own check waits for those).
+ */
 export function optionsFormErrors(draft: OptionsDraft): FieldErrors {
   const found: FieldErrors = {};
   if (!draft.types.every((t) => t.values.length)) return found;
   variantRows(draft).forEach((r, i) => {
     const price = parseMoney(r.price);
     const old = r.old_price.trim() === '' ? null : parseMoney(r.old_price);
-    if (price.ok && old?.ok && Number(old.value) <= Number(price.value)) found[`variants.${i}.old_price`] = messages.admin.oldPriceNotHigher;
+    const problem = price.ok && old?.ok ? oldPriceProblem(price.value, old.value) : null;
+    if (problem) found[`variants.${i}.old_price`] = problem;
   });
   return found;
 }
@@ -130,13 +134,13 @@ export function valueProblem(type: OptionTypeDraft, value: string): string | nul
 }
 
 /**
- * The lowest price on show among the rows (what the shop shows as "a partir de"), sent as
- * the product's price: the API sets the same from the combinations.
+ * The product's price from its rows (what the shop shows as "a partir de"), sent as the
+ * product's price: the contract's cheapestVariant, the one the API applies when it saves.
  */
 export function lowestPrice(draft: OptionsDraft): string | null {
-  const prices = variantRows(draft)
-    .filter((r) => r.availability !== 'oculto')
-    .map((r) => parseMoney(r.price))
-    .flatMap((p) => (p.ok ? [p.value] : []));
-  return prices.length ? prices.reduce((a, b) => (Number(b) < Number(a) ? b : a)) : null;
+  const priced = variantRows(draft).flatMap((r) => {
+    const price = parseMoney(r.price);
+    return price.ok ? [{ price: price.value, availability: r.availability }] : [];
+  });
+  return cheapestVariant(priced)?.price ?? null;
 }

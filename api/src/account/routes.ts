@@ -33,7 +33,7 @@ export const accountRoutes = [
       responseBody: sessionsEndedBody,
     },
     async ({ ctx, res }) => {
-      const result = await endAllSessions(ctx, ctx.user!);
+      const result = await endAllSessions(ctx);
       res.clearCookie(SESSION_COOKIE, cookieOptions(ctx.deps.config));
       return result;
     },

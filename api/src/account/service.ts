@@ -1,4 +1,4 @@
-import type { RequestContext } from '../http/context.ts';
+import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import type { PasswordChangeInput, SessionsEnded } from '../contract/account.ts';
@@ -6,7 +6,6 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { digest } from '../auth/secrets.ts';
 import * as limiter from '../auth/rate-limit.ts';
 import { recordAudit } from '../audit/record.ts';
-import type { SessionUser } from '../auth/user-model.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Wrong current passwords per user in the window: the same guard as login against guessing. */
@@ -20,8 +19,8 @@ export const PASSWORD_CHANGE_LIMIT = 10;
  * automation, each issued and revoked by name (vitrine tokens), and revoking them silently
  * would break a CI job for a password change; ADR 0009 says why.
  */
-export async function changePassword(ctx: RequestContext, currentSessionToken: string | undefined, input: PasswordChangeInput): Promise<SessionsEnded> {
-  const user = ctx.user!;
+export async function changePassword(ctx: UserContext, currentSessionToken: string | undefined, input: PasswordChangeInput): Promise<SessionsEnded> {
+  const { user } = ctx;
   const key = `password:${user.id}`;
   const { count, resetAt } = await limiter.hit(ctx.db, key, WINDOW_MS);
   if (count > PASSWORD_CHANGE_LIMIT) {
@@ -46,7 +45,8 @@ export async function changePassword(ctx: RequestContext, currentSessionToken: s
 }
 
 /** "Sair de todos os dispositivos": every session of the user ends, this one included. */
-export async function endAllSessions(ctx: RequestContext, user: SessionUser): Promise<SessionsEnded> {
+export async function endAllSessions(ctx: UserContext): Promise<SessionsEnded> {
+  const { user } = ctx;
   const n = (await ctx.db('sessions').where('user_id', user.id).delete().returning('id')).length;
   await recordAudit(ctx.db, { user, ip: ctx.ip }, 'account.logout_everywhere', null, { ended_sessions: n });
   return { ok: true, message: messages.account.loggedOutEverywhere, ended_sessions: n };

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { route } from '../http/route.ts';
-import { loginInput, logoutBody, userBody } from '../contract/auth.ts';
+import { loginInput, logoutBody, userBody, type LogoutResult } from '../contract/auth.ts';
 import { messages } from '../contract/messages.ts';
 import type { Config } from '../config.ts';
 import { login } from './login.ts';
@@ -31,11 +31,11 @@ export const authRoutes = [
   ),
   route(
     { method: 'get', path: '/auth/me', access: 'user', summary: 'O usuário logado', tag: 'auth', responseBody: userBody },
-    async ({ ctx }) => presentUser(ctx.user!),
+    async ({ ctx }) => presentUser(ctx.user),
   ),
   route(
     { method: 'post', path: '/auth/logout', access: 'anyone', summary: 'Sair (encerra a sessão no servidor)', tag: 'auth', responseBody: logoutBody },
-    async ({ ctx, req, res }) => {
+    async ({ ctx, req, res }): Promise<LogoutResult> => {
       markPrivate(res);
       const token = sessionToken(req);
       if (token) await destroySession(ctx.db, ctx.deps.config.sessionSecret, token);

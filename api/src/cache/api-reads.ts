@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { RequestContext } from '../http/context.ts';
+import type { SiteContext } from '../http/context.ts';
 import { makeAnswer, type Answer } from './answer.ts';
 import { noCache, serveCached, servePrivate, shopKey } from './public-cache.ts';
 import { PUBLIC_CACHE_CONTROL } from './send-answer.ts';
@@ -13,8 +13,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * for a logged-in one (who may see drafts of their own shop) it is made afresh and goes out
  * private. Errors (404, 400) are thrown as usual and never stored.
  */
-export async function serveApiRead(req: Request, res: Response, ctx: RequestContext, status: number, run: () => Promise<unknown>) {
-  const site = ctx.site!;
+export async function serveApiRead(req: Request, res: Response, ctx: SiteContext, status: number, run: () => Promise<unknown>) {
+  const { site } = ctx;
   const render = async (): Promise<Answer> => {
     const before = new Set(res.getHeaderNames());
     const result = await run();

@@ -6,8 +6,14 @@ import { encodedBody, pickEncoding, type Answer, type Encoding, type RouteReplay
 import { carriesLogin, shopKey, type PublicCache } from './public-cache.ts';
 import { answerHeaders, publicVary, writeAnswer, type AnswerHeaders } from './send-answer.ts';
 
-/** res.locals key: the headers a response had when it left this middleware for the routers. */
-const BEFORE_ROUTES = 'headersBeforeRoutes';
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The headers a response had when it left earlyHits for the routers. */
+      headersBeforeRoutes?: Set<string>;
+    }
+  }
+}
 
 /**
  * Cached public answers served before the routers (issue 11: shopper reads at the speed of
@@ -28,7 +34,7 @@ export function earlyHits(cache: PublicCache, platformDomain: string): RequestHa
     const answer = site && isPublic(site) ? cache.responses.peek(shopKey(site, req)) : undefined;
     const route = answer?.route;
     if (!route) {
-      res.locals[BEFORE_ROUTES] = new Set(res.getHeaderNames());
+      res.locals.headersBeforeRoutes = new Set(res.getHeaderNames());
       return next();
     }
     // counted under the route that stored it (metrics/http-metrics.ts), as if it had answered
@@ -56,10 +62,10 @@ function hitHeaders(answer: Answer, route: RouteReplay, encoding: Encoding, leng
  */
 export function rememberRoute(res: Response, answer: Answer, cacheControl: string) {
   if (answer.route) return;
-  const before = res.locals[BEFORE_ROUTES] as Set<string> | undefined;
+  const before = res.locals.headersBeforeRoutes;
   if (!before) return;
   const headers: Record<string, string> = {};
   for (const name of res.getHeaderNames()) if (!before.has(name)) headers[name] = String(res.getHeader(name));
-  const pattern = typeof res.locals.routePattern === 'string' ? res.locals.routePattern : undefined;
+  const pattern = res.locals.routePattern;
   answer.route = { headers, cacheControl, pattern, sent: {} };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
 import { categoryBody, categoryInput, categoryUpdateInput, storeCategoryBody } from '../contract/categories.ts';
 import { getCategory, listCategories, listStoreCategories } from './queries.ts';
@@ -11,7 +10,7 @@ const idParams = z.object({ id: idParam });
 export const categoryRoutes = [
   route(
     { method: 'get', path: '/categories', access: 'public', summary: 'Categorias da loja com a contagem de produtos à mostra (os ocultos não contam)', tag: 'categories', responseBody: z.array(categoryBody) },
-    async ({ ctx }) => listCategories(ctx as SiteContext),
+    async ({ ctx }) => listCategories(ctx),
   ),
   route(
     {
@@ -22,11 +21,11 @@ export const categoryRoutes = [
       tag: 'categories',
       responseBody: z.array(storeCategoryBody),
     },
-    async ({ ctx }) => listStoreCategories(ctx as SiteContext),
+    async ({ ctx }) => listStoreCategories(ctx),
   ),
   route(
     { method: 'get', path: '/categories/:id', access: 'public', summary: 'Uma categoria com a contagem de produtos à mostra (404 Categoria não encontrada)', tag: 'categories', params: idParams, responseBody: categoryBody },
-    async ({ ctx, params }) => getCategory(ctx as SiteContext, params.id),
+    async ({ ctx, params }) => getCategory(ctx, params.id),
   ),
   route(
     {
@@ -39,7 +38,7 @@ export const categoryRoutes = [
       responseBody: categoryBody,
       status: 201,
     },
-    async ({ ctx, body }) => createCategory(ctx as SiteContext, body),
+    async ({ ctx, body }) => createCategory(ctx, body),
   ),
   route(
     {
@@ -52,7 +51,7 @@ export const categoryRoutes = [
       body: categoryUpdateInput,
       responseBody: categoryBody,
     },
-    async ({ ctx, params, body }) => updateCategory(ctx as SiteContext, params.id, body),
+    async ({ ctx, params, body }) => updateCategory(ctx, params.id, body),
   ),
   route(
     {
@@ -64,6 +63,6 @@ export const categoryRoutes = [
       params: idParams,
       status: 204,
     },
-    async ({ ctx, params }) => deleteCategory(ctx as SiteContext, params.id),
+    async ({ ctx, params }) => deleteCategory(ctx, params.id),
   ),
 ];

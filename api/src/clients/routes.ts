@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import type { UserContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
 import { accessResultBody, clientBody, clientCreateInput, clientCreateResultBody, clientUpdateInput, SUBDOMAIN_PATTERN } from '../contract/clients.ts';
 import { getClient, listClients } from './queries.ts';
@@ -52,7 +51,7 @@ export const clientRoutes = [
       status: 201,
       transaction: false,
     },
-    async ({ ctx, body }) => createClient(ctx as UserContext, body),
+    async ({ ctx, body }) => createClient(ctx, body),
   ),
   route(
     {
@@ -66,7 +65,7 @@ export const clientRoutes = [
       responseBody: clientBody,
       transaction: false,
     },
-    async ({ ctx, params, body }) => updateClient(ctx as UserContext, params.id, body),
+    async ({ ctx, params, body }) => updateClient(ctx, params.id, body),
   ),
   route(
     {
@@ -79,7 +78,7 @@ export const clientRoutes = [
       status: 204,
       transaction: false,
     },
-    async ({ ctx, params }) => deleteClient(ctx as UserContext, params.id),
+    async ({ ctx, params }) => deleteClient(ctx, params.id),
   ),
   route(
     {
@@ -93,7 +92,7 @@ export const clientRoutes = [
       transaction: false,
       responseBody: clientBody,
     },
-    async ({ ctx, params, query }) => setPublished(ctx as UserContext, params.id, true, { force: query.force }),
+    async ({ ctx, params, query }) => setPublished(ctx, params.id, true, { force: query.force }),
   ),
   route(
     {
@@ -106,7 +105,7 @@ export const clientRoutes = [
       responseBody: clientBody,
       transaction: false,
     },
-    async ({ ctx, params }) => setPublished(ctx as UserContext, params.id, false),
+    async ({ ctx, params }) => setPublished(ctx, params.id, false),
   ),
   route(
     {
@@ -120,6 +119,6 @@ export const clientRoutes = [
       responseBody: accessResultBody,
       transaction: false,
     },
-    async ({ ctx, params }) => sendAccess(ctx as UserContext, params.id),
+    async ({ ctx, params }) => sendAccess(ctx, params.id),
   ),
 ];

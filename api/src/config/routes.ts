@@ -1,5 +1,4 @@
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { configUpdateInput, logoUploadBody, siteInfoBody, storeConfigBody } from '../contract/config.ts';
 import { singleFileUpload, uploadedFile } from '../images/upload.ts';
 import { uploadRateLimit } from '../quotas/upload-rate.ts';
@@ -12,11 +11,11 @@ export const configRoutes = [
   route(
     { method: 'get', path: '/site/info', access: 'public', summary: 'Informações públicas da loja', tag: 'config', responseBody: siteInfoBody },
     async ({ ctx }) =>
-      presentSiteInfo(ctx.site!, { domain: ctx.deps.config.platformDomain, publicUrl: ctx.deps.config.publicUrl }),
+      presentSiteInfo(ctx.site, { domain: ctx.deps.config.platformDomain, publicUrl: ctx.deps.config.publicUrl }),
   ),
   route(
     { method: 'get', path: '/config', access: 'public', summary: 'Configurações da loja (spec §3)', tag: 'config', responseBody: storeConfigBody },
-    async ({ ctx }) => presentConfig(ctx.site!),
+    async ({ ctx }) => presentConfig(ctx.site),
   ),
   route(
     {
@@ -29,7 +28,7 @@ export const configRoutes = [
       body: configUpdateInput,
       responseBody: storeConfigBody,
     },
-    async ({ ctx, body }) => updateConfig(ctx as SiteContext, body),
+    async ({ ctx, body }) => updateConfig(ctx, body),
   ),
   route(
     {
@@ -45,9 +44,8 @@ export const configRoutes = [
       transaction: false,
     },
     async ({ ctx, res }) => {
-      const site = ctx as SiteContext;
-      const { result, previous } = await saveUpload(site, uploadedFile(res).buffer, (trx, image) => replaceLogo(trx, site.site.id, image));
-      if (previous) await removeImageFiles(site, [previous]);
+      const { result, previous } = await saveUpload(ctx, uploadedFile(res).buffer, (trx, image) => replaceLogo(trx, ctx.site.id, image));
+      if (previous) await removeImageFiles(ctx, [previous]);
       return result;
     },
   ),
@@ -63,9 +61,8 @@ export const configRoutes = [
       transaction: false,
     },
     async ({ ctx }) => {
-      const site = ctx as SiteContext;
-      const previous = await site.db.transaction((trx) => removeLogo(trx, site.site.id));
-      if (previous) await removeImageFiles(site, [previous]);
+      const previous = await ctx.db.transaction((trx) => removeLogo(trx, ctx.site.id));
+      if (previous) await removeImageFiles(ctx, [previous]);
       return { logo_url: null, store_logo: null };
     },
   ),

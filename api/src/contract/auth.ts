@@ -24,6 +24,7 @@ export type User = z.infer<typeof userBody>;
 
 /** POST /auth/logout. */
 export const logoutBody = z.object({ ok: z.literal(true), message: z.string() });
+export type LogoutResult = z.infer<typeof logoutBody>;
 
 /** spec §3: user_type master or master_admin means master, case-insensitive. */
 export const isMasterType = (t: string | null | undefined) =>

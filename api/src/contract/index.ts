@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './config.ts';
 export * from './categories.ts';
 export * from './products.ts';
+export * from './price-rules.ts';
 export * from './clients.ts';
 export * from './catalogue.ts';
 export * from './store-products.ts';

@@ -95,6 +95,8 @@ export const messages = {
     updated: 'Produto atualizado com sucesso!',
     deleted: 'Produto excluído com sucesso!',
     categoryInvalid: 'Categoria inválida para esta loja.',
+    /** The one message of the old-price rule (price-rules.ts), wherever a price is typed. */
+    oldPriceNotHigher: 'O preço anterior deve ser maior que o preço atual.',
     imageOrderInvalid: 'A nova ordem deve conter cada imagem do produto exatamente uma vez.',
     dashboardLoad: 'Erro ao buscar produtos',
   },
@@ -149,7 +151,6 @@ export const messages = {
     sessionExpired: 'Sua sessão expirou. Faça login novamente.',
     usernameRequired: 'Usuário é obrigatório.',
     priceRequired: 'Preço é obrigatório.',
-    oldPriceNotHigher: 'O preço anterior deve ser maior que o preço atual.',
     categoryFirst: 'Crie uma categoria antes de cadastrar produtos.',
     imageUploaded: 'Imagem enviada com sucesso!',
     imagesUploaded: 'Imagens enviadas com sucesso!',

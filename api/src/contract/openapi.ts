@@ -9,3 +9,4 @@ export const openApiDocumentBody = z
     components: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'OpenApiDocument' });
+export type OpenApiDocument = z.input<typeof openApiDocumentBody>;

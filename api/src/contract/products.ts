@@ -5,6 +5,7 @@ import { availabilityField, featuredField, productSortField } from './catalogue.
 import { AVAILABILITY } from './catalogue-words.ts';
 import { checkProductOptions, productOptionFields, productVariantBodyFields } from './variants.ts';
 import { moneyFieldFor, optionalMoneyFieldFor } from './money.ts';
+import { priceProblems, type PricedProduct } from './price-rules.ts';
 
 /** spec §5 and §9. */
 export const UNITS = ['unidade', 'metro', 'pacote', 'kit', 'par'] as const;
@@ -70,7 +71,12 @@ const productFields = z.object({
   availability: availabilityField.optional(),
   is_featured: featuredField.optional(),
 }, messages.http.expectedObject);
-export const productInput = productFields.extend(productOptionFields).superRefine(checkProductOptions);
+/** The old-price rule (price-rules.ts) on what the body says; an update's stored values are the service's to check. */
+function checkPrices(v: PricedProduct, ctx: z.RefinementCtx) {
+  for (const { path, message } of priceProblems(v)) ctx.addIssue({ code: 'custom', path, message });
+}
+
+export const productInput = productFields.extend(productOptionFields).superRefine(checkProductOptions).superRefine(checkPrices);
 export type ProductInput = z.infer<typeof productInput>;
 
 /**
@@ -85,7 +91,8 @@ export const productUpdateInput = productFields
     old_price: optionalMoneyFieldFor('Preço antigo'),
   })
   .extend(productOptionFields)
-  .superRefine(checkProductOptions);
+  .superRefine(checkProductOptions)
+  .superRefine(checkPrices);
 export type ProductUpdateInput = z.infer<typeof productUpdateInput>;
 
 /** A whole number in a query string; an empty value (`?category_id=`, the "all" option) means absent. */

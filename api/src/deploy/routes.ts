@@ -37,7 +37,7 @@ export const deployRoutes = [
       // The export reads the catalogue through the shared pool: no request transaction.
       transaction: false,
     },
-    async ({ ctx, params }) => deployAndRecord(ctx as UserContext, await findSiteById(ctx.db, params.id)),
+    async ({ ctx, params }) => deployAndRecord(ctx, await findSiteById(ctx.db, params.id)),
   ),
   route(
     {
@@ -50,6 +50,6 @@ export const deployRoutes = [
       responseBody: deployResultBody,
       transaction: false,
     },
-    async ({ ctx, body }) => deployAndRecord(ctx as UserContext, await findSiteBySubdomain(ctx.db, body.subdomain)),
+    async ({ ctx, body }) => deployAndRecord(ctx, await findSiteBySubdomain(ctx.db, body.subdomain)),
   ),
 ];

@@ -1,5 +1,4 @@
 import { route } from '../http/route.ts';
-import type { UserContext } from '../http/context.ts';
 import { domainSetupInput, domainSetupResultBody } from '../contract/clients.ts';
 import { setupDomains } from './setup-domains.ts';
 
@@ -17,6 +16,6 @@ export const domainRoutes = [
       // The DNS provider is called before the write, outside any transaction.
       transaction: false,
     },
-    async ({ ctx, body }) => setupDomains(ctx as UserContext, body),
+    async ({ ctx, body }) => setupDomains(ctx, body),
   ),
 ];

@@ -1,6 +1,6 @@
 import { rateLimit } from 'express-rate-limit';
 import { route } from '../http/route.ts';
-import type { RequestContext, SiteContext } from '../http/context.ts';
+import type { RequestContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { domainRefParams, domainStateSchema, waitingDomainsSchema, type DomainState } from '../contract/domains.ts';
@@ -34,7 +34,7 @@ const checkLimit = rateLimit({
   windowMs: 60_000,
   limit: 10,
   keyGenerator: (_req, res) => {
-    const site = (res.locals.ctx as { site?: { id: number; subdomain: string } } | undefined)?.site;
+    const site = res.locals.ctx?.site;
     return site ? `${site.id}:${site.subdomain}` : '';
   },
   standardHeaders: 'draft-8',
@@ -64,7 +64,7 @@ export const domainStatusRoutes = [
       tag: 'config',
       responseBody: domainStateSchema,
     },
-    async ({ ctx }) => stateOf(ctx, (ctx as SiteContext).site),
+    async ({ ctx }) => stateOf(ctx, ctx.site),
   ),
   route(
     {
@@ -77,7 +77,7 @@ export const domainStatusRoutes = [
       transaction: false,
       before: [checkLimit],
     },
-    async ({ ctx }) => checkNow(ctx, (ctx as SiteContext).site),
+    async ({ ctx }) => checkNow(ctx, ctx.site),
   ),
   route(
     {

@@ -4,6 +4,7 @@ import type { ProductVariant } from '../contract/variants.ts';
 import { listProducts } from '../products/queries.ts';
 import { loadSsr } from '../storefront/renderer.ts';
 import { cut, plainLine } from './text.ts';
+import { showsOldPrice } from '../contract/price-rules.ts';
 
 /**
  * Limits both Google Merchant Center and Meta Commerce Manager accept (Google's are the
@@ -38,9 +39,9 @@ const brl = (value: number) => `${value.toFixed(2)} BRL`;
 /** "Tamanho: M, Cor: Azul" (the words the product page uses for a choice). */
 const describeChoice = (p: Product, v: ProductVariant) => p.options.map((o, i) => `${o.name}: ${v.options[i] ?? ''}`).join(', ');
 
-/** The regular and the promotional price: a promotion shows only when the old price is higher. */
+/** The regular and the promotional price: a sale price only where the shop crosses out the old one. */
 function prices(price: number, oldPrice: number | null, onPromotion: boolean) {
-  return onPromotion && oldPrice !== null && oldPrice > price ? { price: brl(oldPrice), salePrice: brl(price) } : { price: brl(price), salePrice: null };
+  return showsOldPrice(price, oldPrice, onPromotion) ? { price: brl(oldPrice), salePrice: brl(price) } : { price: brl(price), salePrice: null };
 }
 
 /**

@@ -44,6 +44,27 @@ export interface RequestContext {
   log: Logger;
 }
 
-/** Narrowed context for handlers whose route guarantees a shop. */
+/** A context with a shop: what 'public' routes get (and a job acting on one shop). */
 export type SiteContext = RequestContext & { site: SiteRow };
+/** A context with a logged-in user: what 'user' and 'master' routes get. */
 export type UserContext = RequestContext & { user: SessionUser };
+/** A shop's admin (or a master naming the shop) at work on it: what 'store_admin' routes get. */
+export type StoreContext = SiteContext & UserContext;
+
+/**
+ * What each access guarantees its handler: the context builder (build-context.ts) refuses
+ * the request (401, 403, 404) rather than hand a handler less than this.
+ */
+export interface ContextByAccess {
+  anyone: RequestContext;
+  public: SiteContext;
+  user: UserContext;
+  store_admin: StoreContext;
+  master: UserContext;
+}
+export type ContextFor<A extends Access> = ContextByAccess[A];
+
+/** Where code outside a handler relies on a route's shop: checked, so a broken promise fails here, not later. */
+export function assertShop(ctx: RequestContext): asserts ctx is SiteContext {
+  if (!ctx.site) throw new Error('No shop in the context of a route whose access promises one (ContextByAccess)');
+}

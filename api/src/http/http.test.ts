@@ -60,7 +60,7 @@ async function routerWith(routes: Parameters<typeof mount>[1]) {
 
 describe('route table', () => {
   it('refuses to register a route that does not declare who may call it', () => {
-    const bad = route({ method: 'get', path: '/x', summary: 'x' } as never, async () => ({}));
+    const bad = route({ method: 'get', path: '/x', summary: 'x' } as never, async () => {});
     expect(() => mount(express.Router(), [bad], { context: async () => ({}) as RequestContext })).toThrow(/declares no valid access/);
   });
 
@@ -94,7 +94,7 @@ describe('route table', () => {
 
   it('answers 400 for a parameter that fails its schema', async () => {
     const r = await routerWith([
-      route({ method: 'get', path: '/n/:id', access: 'anyone', summary: 'x', params: z.object({ id: z.coerce.number().int() }) }, async ({ params }) => params),
+      route({ method: 'get', path: '/n/:id', access: 'anyone', summary: 'x', params: z.object({ id: z.coerce.number().int() }), responseBody: z.object({ id: z.number() }) }, async ({ params }) => params),
     ]);
     const res = await fetch(`${r.url}/api/n/abc`);
     await r.close();

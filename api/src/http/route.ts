@@ -1,17 +1,35 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import type { Access, RequestContext } from './context.ts';
+import { assertShop, type Access, type ContextFor, type RequestContext } from './context.ts';
 import { AppError } from './app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { fieldsWithNulByte } from './nul-bytes.ts';
 import { serveApiRead } from '../cache/api-reads.ts';
 import { markPrivate } from './private-answers.ts';
 
+declare global {
+  namespace Express {
+    /** What mount() leaves on res.locals for the rest of the request. */
+    interface Locals {
+      /** The route's pattern (/api/products/:id), for metrics: never the raw URL. */
+      routePattern?: string;
+      /** The request's context, for a route's `before` middleware (limits keyed by shop or user). */
+      ctx?: RequestContext;
+    }
+  }
+}
+
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+/**
+ * What a handler answers: with a `responseBody`, the JSON before serialisation, which is what
+ * that schema reads (its input); without one, nothing (204, or the handler sent bytes itself).
+ */
+export type Answer<R extends Schema> = R extends z.ZodType ? Promise<z.input<R>> : Promise<void>;
 
-export interface HandlerInput<B extends Schema, Q extends Schema, P extends Schema> {
-  ctx: RequestContext;
+export interface HandlerInput<A extends Access, B extends Schema, Q extends Schema, P extends Schema> {
+  /** Narrowed by the route's access: a shop for 'public' and 'store_admin', a user for 'user', 'store_admin' and 'master'. */
+  ctx: ContextFor<A>;
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
@@ -19,11 +37,11 @@ export interface HandlerInput<B extends Schema, Q extends Schema, P extends Sche
   res: Response;
 }
 
-export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema> {
+export interface RouteSpec<A extends Access, B extends Schema, Q extends Schema, P extends Schema, R extends Schema> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Path under /api, in Express syntax: /products/:id */
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   body?: B;
   query?: Q;
@@ -45,24 +63,37 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema>
    * The success answer's shape (zod), for the API reference and the response-contract test.
    * Every route that answers JSON declares one.
    */
-  responseBody?: z.ZodType;
+  responseBody?: R;
   /** The success answer's media type when it is not JSON (image bytes), for the API reference. */
   produces?: string;
 }
 
+/** A declared route as the route table holds it, whatever its access and schemas. */
 export interface RouteDef {
-  spec: RouteSpec<Schema, Schema, Schema>;
-  handler: (input: HandlerInput<Schema, Schema, Schema>) => Promise<unknown>;
+  spec: RouteSpec<Access, Schema, Schema, Schema, Schema>;
+  /*
+   * Method syntax on purpose: its parameter is compared both ways, so a handler typed for
+   * its own route fits here. mount() keeps the promise route() checked: the context is built
+   * for the spec's access and body, query and params are parsed by the spec's schemas.
+   */
+  handler(input: HandlerInput<Access, Schema, Schema, Schema>): Promise<unknown>;
 }
 
 const ACCESS: readonly Access[] = ['anyone', 'public', 'user', 'store_admin', 'master'];
 
-/** Declares a route; mount() checks it declares who may call it. */
-export function route<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
-  spec: RouteSpec<B, Q, P>,
-  handler: (input: HandlerInput<B, Q, P>) => Promise<unknown>,
-): RouteDef {
-  return { spec, handler } as unknown as RouteDef;
+/**
+ * Declares a route; mount() checks it declares who may call it. The handler's context is
+ * narrowed by the declared access (context.ts `ContextByAccess`) and its answer is checked
+ * against `responseBody` at compile time.
+ */
+export function route<
+  A extends Access,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  R extends Schema = undefined,
+>(spec: RouteSpec<A, B, Q, P, R>, handler: (input: HandlerInput<A, B, Q, P>) => Answer<R>): RouteDef {
+  return { spec, handler };
 }
 
 export interface MountOptions {
@@ -96,7 +127,10 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
         res,
       };
       // public reads go through the response cache (issue 11)
-      if (spec.method === 'get' && spec.access === 'public') return serveApiRead(req, res, ctx, spec.status ?? 200, () => def.handler(input));
+      if (spec.method === 'get' && spec.access === 'public') {
+        assertShop(ctx);
+        return serveApiRead(req, res, ctx, spec.status ?? 200, () => def.handler(input));
+      }
       const inTransaction = spec.transaction ?? spec.method !== 'get';
       const result = inTransaction
         ? await ctx.db.transaction((trx) => def.handler({ ...input, ctx: { ...ctx, db: trx } }))

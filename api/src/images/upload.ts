@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
@@ -11,7 +11,14 @@ export interface UploadedFile {
   originalName: string;
 }
 
-const UPLOAD_KEY = 'vitrineUpload';
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The file singleFileUpload() read. */
+      vitrineUpload?: UploadedFile;
+    }
+  }
+}
 
 /**
  * Reads one image from a multipart request, in memory (at most 5 MB), under one of the given
@@ -46,15 +53,15 @@ export function singleFileUpload(fieldNames: readonly string[] = ['file']): Requ
         next(new AppError(400, messages.uploads.emptyFile));
         return;
       }
-      res.locals[UPLOAD_KEY] = { buffer: file.buffer, originalName: cleanFileName(file.originalname) } satisfies UploadedFile;
+      res.locals.vitrineUpload = { buffer: file.buffer, originalName: cleanFileName(file.originalname) } satisfies UploadedFile;
       next();
     });
   };
 }
 
 /** The file singleFileUpload() read for this request. */
-export function uploadedFile(res: { locals: Record<string, unknown> }): UploadedFile {
-  const file = res.locals[UPLOAD_KEY] as UploadedFile | undefined;
+export function uploadedFile(res: Response): UploadedFile {
+  const file = res.locals.vitrineUpload;
   if (!file) throw new AppError(400, messages.uploads.missingFile);
   return file;
 }

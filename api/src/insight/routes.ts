@@ -2,7 +2,6 @@ import express from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { isbot } from 'isbot';
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { insightEvent, insightPeriodQuery, insightSummary, shopInsightTotals } from '../contract/insight.ts';
@@ -20,7 +19,7 @@ export const INSIGHT_BEACON_PATH = '/insight/events';
 const beaconLimit = rateLimit({
   windowMs: 60_000,
   limit: 120,
-  keyGenerator: (req, res) => `${ipKeyGenerator(req.ip ?? '')}|${(res.locals.ctx as { site?: { id: number } } | undefined)?.site?.id ?? ''}`,
+  keyGenerator: (req, res) => `${ipKeyGenerator(req.ip ?? '')}|${res.locals.ctx?.site?.id ?? ''}`,
   standardHeaders: 'draft-8',
   legacyHeaders: false,
   handler: (_req, _res, next) => next(new AppError(429, messages.insight.tooMany)),
@@ -60,7 +59,7 @@ export const insightRoutes = [
       const event = parseEvent(req.body);
       // robots and the shop's own admins (browsing their shop logged in) are not shoppers
       if (isbot(req.headers['user-agent'] ?? '') || ctx.user) return undefined;
-      await recordInsight(ctx.db, ctx.site!, event, req.headers.host);
+      await recordInsight(ctx.db, ctx.site, event, req.headers.host);
       return undefined;
     },
   ),
@@ -74,7 +73,7 @@ export const insightRoutes = [
       query: insightPeriodQuery,
       responseBody: insightSummary,
     },
-    async ({ ctx, query }) => shopSummary(ctx as SiteContext, query.days),
+    async ({ ctx, query }) => shopSummary(ctx, query.days),
   ),
   route(
     {

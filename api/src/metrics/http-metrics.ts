@@ -16,7 +16,7 @@ function fallbackRoute(req: Request): string {
  */
 export function routeLabel(req: Request, res: Response): string {
   const pattern = res.locals.routePattern;
-  if (typeof pattern === 'string') return pattern;
+  if (pattern) return pattern;
   const routePath = (req.route as { path?: unknown } | undefined)?.path;
   return typeof routePath === 'string' ? routePath : fallbackRoute(req);
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteDef } from '../http/route.ts';
 import type { Access } from '../http/context.ts';
 import { errorBody } from '../contract/common.ts';
+import type { OpenApiDocument } from '../contract/openapi.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { ComponentSchemas, answersJson } from './json-schemas.ts';
 
@@ -34,7 +35,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   master: 'Somente o administrador master (sessão ou token de API).',
 };
 
-export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiInfo): Json {
+export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiInfo): OpenApiDocument {
   const paths: Record<string, Record<string, Json>> = {};
   const usedIds = new Set<string>();
   const components = new ComponentSchemas();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteSpec } from '../http/route.ts';
+import type { RouteDef } from '../http/route.ts';
 
 type Json = Record<string, unknown>;
 
@@ -45,6 +45,6 @@ function toComponentRefs(value: unknown): unknown {
  * Whether a route's success answer is a JSON document (and so must declare `responseBody`):
  * not a 204, not bytes of another type.
  */
-export function answersJson(spec: Pick<RouteSpec<undefined, undefined, undefined>, 'status' | 'produces'>): boolean {
+export function answersJson(spec: Pick<RouteDef['spec'], 'status' | 'produces'>): boolean {
   return spec.status !== 204 && !spec.produces;
 }

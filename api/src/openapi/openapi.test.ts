@@ -24,7 +24,8 @@ describe('API reference (OpenAPI 3.1)', () => {
   });
 
   it('names a route answering JSON that declares no response schema', () => {
-    const untyped = route({ method: 'get', path: '/things', access: 'master', summary: 'Coisas', tag: 'master' }, async () => []);
+    // the handler's answer is typed by responseBody, so this one can only answer nothing: the check reads the spec
+    const untyped = route({ method: 'get', path: '/things', access: 'master', summary: 'Coisas', tag: 'master' }, async () => {});
     const routes = [...apiRoutes, untyped];
     expect(referenceProblems(routes, buildOpenApiDocument(routes, { version: 'test' }))).toEqual([
       'GET /api/things: no response schema (declare responseBody)',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { route, type RouteDef } from '../http/route.ts';
-import { openApiDocumentBody } from '../contract/openapi.ts';
+import { openApiDocumentBody, type OpenApiDocument } from '../contract/openapi.ts';
 import { buildOpenApiDocument } from './build-document.ts';
 
 /**
@@ -8,7 +8,7 @@ import { buildOpenApiDocument } from './build-document.ts';
  * the document is built once, on first request, since routes never change while running.
  */
 export function openApiRoutes(allRoutes: () => readonly RouteDef[]): RouteDef[] {
-  let document: Record<string, unknown> | undefined;
+  let document: OpenApiDocument | undefined;
   return [
     route(
       {

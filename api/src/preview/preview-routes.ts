@@ -1,5 +1,4 @@
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { isPublic } from '../tenancy/site-model.ts';
 import { shopOrigin } from '../storefront/shop-view.ts';
 import { previewLinkBody, type PreviewLink } from '../contract/preview.ts';
@@ -21,7 +20,7 @@ export const previewRoutes = [
       responseBody: previewLinkBody,
     },
     async ({ ctx, res }): Promise<PreviewLink> => {
-      const { site, deps } = ctx as SiteContext;
+      const { site, deps } = ctx;
       const origin = await shopOrigin(deps, ctx.db, site);
       // the link is a credential for a while: never kept by a cache
       res.setHeader('Cache-Control', 'private, no-store');

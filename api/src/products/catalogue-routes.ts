@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
 import { catalogueOrderInput, catalogueOrderResult, productStatusInput } from '../contract/catalogue.ts';
 import { storeProductListQuery } from '../contract/store-products.ts';
@@ -26,7 +25,7 @@ export const catalogueRoutes = [
     },
     async ({ ctx, query, res }) => {
       const { availability, ...list } = query;
-      const { items, total } = await listProducts(ctx as SiteContext, list, { includeHidden: true, availability });
+      const { items, total } = await listProducts(ctx, list, { includeHidden: true, availability });
       res.setHeader('X-Total-Count', String(total));
       return items;
     },
@@ -42,7 +41,7 @@ export const catalogueRoutes = [
       body: productStatusInput,
       responseBody: productBody,
     },
-    async ({ ctx, params, body }) => setProductStatus(ctx as SiteContext, params.id, body),
+    async ({ ctx, params, body }) => setProductStatus(ctx, params.id, body),
   ),
   route(
     {
@@ -57,7 +56,7 @@ export const catalogueRoutes = [
       transaction: false,
       responseBody: productBody,
     },
-    async ({ ctx, params }) => duplicateProduct(ctx as SiteContext, params.id),
+    async ({ ctx, params }) => duplicateProduct(ctx, params.id),
   ),
   route(
     {
@@ -69,7 +68,7 @@ export const catalogueRoutes = [
       body: catalogueOrderInput,
       responseBody: catalogueOrderResult,
     },
-    async ({ ctx, body }) => reorder(ctx as SiteContext, 'products', body.ids),
+    async ({ ctx, body }) => reorder(ctx, 'products', body.ids),
   ),
   route(
     {
@@ -81,6 +80,6 @@ export const catalogueRoutes = [
       body: catalogueOrderInput,
       responseBody: catalogueOrderResult,
     },
-    async ({ ctx, body }) => reorder(ctx as SiteContext, 'categories', body.ids),
+    async ({ ctx, body }) => reorder(ctx, 'categories', body.ids),
   ),
 ];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
 import { imageOrderInput, productGalleryBody, productImageBody } from '../contract/products.ts';
 import { singleFileUpload, uploadedFile } from '../images/upload.ts';
@@ -31,13 +30,12 @@ export const productImageRoutes = [
       transaction: false,
     },
     async ({ ctx, params, res }) => {
-      const site = ctx as SiteContext;
-      const quotas = site.deps.config.quotas;
-      await requireProduct(site, params.id); // no decoding for a product that is not there, or full
-      await assertImageRoom(site, quotas, params.id);
+      const quotas = ctx.deps.config.quotas;
+      await requireProduct(ctx, params.id); // no decoding for a product that is not there, or full
+      await assertImageRoom(ctx, quotas, params.id);
       const file = uploadedFile(res);
-      return saveUpload(site, file.buffer, async (trx, image) => {
-        const scope = { ...site, db: trx };
+      return saveUpload(ctx, file.buffer, async (trx, image) => {
+        const scope = { ...ctx, db: trx };
         await lockProduct(scope, params.id); // counted again under the lock: two uploads at once
         await assertImageRoom(scope, quotas, params.id);
         return attachImage(scope, params.id, image, file.originalName);
@@ -56,9 +54,8 @@ export const productImageRoutes = [
       transaction: false,
     },
     async ({ ctx, params }) => {
-      const site = ctx as SiteContext;
-      const imageId = await site.db.transaction((trx) => detachImage({ ...site, db: trx }, params.id, params.imageId));
-      await removeImageFiles(site, [imageId]);
+      const imageId = await ctx.db.transaction((trx) => detachImage({ ...ctx, db: trx }, params.id, params.imageId));
+      await removeImageFiles(ctx, [imageId]);
     },
   ),
   route(
@@ -71,7 +68,7 @@ export const productImageRoutes = [
       params: imageParams,
       responseBody: productGalleryBody,
     },
-    async ({ ctx, params }) => choosePrimary(ctx as SiteContext, params.id, params.imageId),
+    async ({ ctx, params }) => choosePrimary(ctx, params.id, params.imageId),
   ),
   route(
     {
@@ -84,6 +81,6 @@ export const productImageRoutes = [
       body: imageOrderInput,
       responseBody: productGalleryBody,
     },
-    async ({ ctx, params, body }) => reorderImages(ctx as SiteContext, params.id, body.image_ids),
+    async ({ ctx, params, body }) => reorderImages(ctx, params.id, body.image_ids),
   ),
 ];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
 import { productBody, productInput, productListQuery, productUpdateInput } from '../contract/products.ts';
 import { removeImageFiles } from '../images/save-upload.ts';
@@ -23,7 +22,7 @@ export const productRoutes = [
       responseBody: z.array(productBody),
     },
     async ({ ctx, query, res }) => {
-      const { items, total } = await listProducts(ctx as SiteContext, query);
+      const { items, total } = await listProducts(ctx, query);
       res.setHeader('X-Total-Count', String(total));
       return items;
     },
@@ -38,7 +37,7 @@ export const productRoutes = [
       params: idParams,
       responseBody: productBody,
     },
-    async ({ ctx, params }) => getProduct(ctx as SiteContext, params.id, { includeHidden: seesHidden(ctx as SiteContext) }),
+    async ({ ctx, params }) => getProduct(ctx, params.id, { includeHidden: seesHidden(ctx) }),
   ),
   route(
     {
@@ -52,8 +51,8 @@ export const productRoutes = [
       status: 201,
     },
     async ({ ctx, body }) => {
-      await assertProductRoom(ctx as SiteContext, ctx.deps.config.quotas);
-      return createProduct(ctx as SiteContext, body);
+      await assertProductRoom(ctx, ctx.deps.config.quotas);
+      return createProduct(ctx, body);
     },
   ),
   route(
@@ -67,7 +66,7 @@ export const productRoutes = [
       body: productUpdateInput,
       responseBody: productBody,
     },
-    async ({ ctx, params, body }) => updateProduct(ctx as SiteContext, params.id, body),
+    async ({ ctx, params, body }) => updateProduct(ctx, params.id, body),
   ),
   route(
     {
@@ -82,9 +81,8 @@ export const productRoutes = [
       transaction: false,
     },
     async ({ ctx, params }) => {
-      const site = ctx as SiteContext;
-      const imageIds = await site.db.transaction((trx) => deleteProduct({ ...site, db: trx }, params.id));
-      await removeImageFiles(site, imageIds);
+      const imageIds = await ctx.db.transaction((trx) => deleteProduct({ ...ctx, db: trx }, params.id));
+      await removeImageFiles(ctx, imageIds);
     },
   ),
 ];

@@ -3,6 +3,7 @@ import { isForeignKeyViolation } from '../http/db-errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import type { Product, ProductInput, ProductUpdateInput } from '../contract/products.ts';
+import { onPromotion, priceProblemFields, type PricedProduct } from '../contract/price-rules.ts';
 import { getProduct } from './queries.ts';
 import { firstPosition } from './catalogue-order.ts';
 import type { ProductRow } from './presenter.ts';
@@ -11,6 +12,7 @@ import { saveProductOptions } from '../variants/save-options.ts';
 const categoryInvalid = () => new AppError(400, messages.products.categoryInvalid, { category_id: messages.products.categoryInvalid });
 
 export async function createProduct(ctx: TenantScope, input: ProductInput): Promise<Product> {
+  assertPrices(input);
   await requireOwnCategory(ctx, input.category_id);
   const oldPrice = input.old_price ?? null;
   const [row] = await withCategoryCheck(
@@ -23,7 +25,7 @@ export async function createProduct(ctx: TenantScope, input: ProductInput): Prom
           price: input.price,
           old_price: oldPrice,
           // a crossed-out old price is what a promotion looks like, unless told otherwise
-          is_promotion: input.is_promotion ?? oldPrice !== null,
+          is_promotion: input.is_promotion ?? onPromotion(input),
           unit: input.unit,
           category_id: input.category_id,
           availability: input.availability ?? 'disponivel',
@@ -43,12 +45,16 @@ export async function updateProduct(ctx: TenantScope, id: number, input: Product
   const existing: ProductRow | undefined = await scoped(ctx, 'products').where('id', id).forUpdate().first();
   if (!existing) throw new AppError(404, messages.products.notFound);
   await requireOwnCategory(ctx, input.category_id);
+  const oldPrice = input.old_price === undefined ? existing.old_price : input.old_price;
+  // with combinations (sent, or kept when not sent) the product's prices are the cheapest one's
+  const variants = input.options !== undefined ? input.variants : await storedVariants(ctx, id);
+  assertPrices({ price: input.price, old_price: oldPrice, variants });
   const next = {
     name: input.name,
     description: input.description === undefined ? existing.description : input.description,
     short_description: input.short_description === undefined ? existing.short_description : input.short_description,
     price: input.price,
-    old_price: input.old_price === undefined ? existing.old_price : input.old_price,
+    old_price: oldPrice,
     is_promotion: input.is_promotion ?? existing.is_promotion,
     unit: input.unit,
     category_id: input.category_id,
@@ -79,7 +85,18 @@ export async function deleteProduct(ctx: TenantScope, id: number): Promise<strin
   return imageIds;
 }
 
-/** The category must be one of this shop's: another shop's id is as unknown as a made-up one. */
+/** The old-price rule (contract/price-rules.ts) on what the product ends with: 400 naming each field, nothing written. */
+function assertPrices(product: PricedProduct) {
+  const details = priceProblemFields(product);
+  const first = Object.values(details)[0];
+  if (first) throw new AppError(400, first, details);
+}
+
+function storedVariants(ctx: TenantScope, productId: number): Promise<{ price: string; old_price: string | null }[]> {
+  return scoped(ctx, 'product_variants').where('product_id', productId).orderBy('position').select('price', 'old_price');
+}
+
+/** The category must be one of this shop's: another shop's id is refused like a made-up one. */
 async function requireOwnCategory(ctx: TenantScope, categoryId: number) {
   if (!(await scoped(ctx, 'categories').where('id', categoryId).first('id'))) throw categoryInvalid();
 }

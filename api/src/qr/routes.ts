@@ -1,5 +1,4 @@
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { qrQuery } from '../contract/qr.ts';
 import { siteUrl } from '../config/presenter.ts';
 import { scoped } from '../db/scoped.ts';
@@ -25,11 +24,11 @@ export const qrRoutes = [
       produces: 'image/*',
     },
     async ({ ctx, query, res }) => {
-      const { site } = ctx as SiteContext;
+      const { site } = ctx;
       let url = siteUrl(site.subdomain, ctx.deps.config.platformDomain, ctx.deps.config.publicUrl);
       let name = `qr-${site.subdomain}`;
       if (query.product_id) {
-        const product = await scoped(ctx as SiteContext, 'products').where('id', query.product_id).first('id');
+        const product = await scoped(ctx, 'products').where('id', query.product_id).first('id');
         if (!product) throw new AppError(404, messages.products.notFound);
         url += `/product/${product.id}`;
         name += `-produto-${product.id}`;

@@ -1,5 +1,4 @@
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { quotaUsage as quotaUsageSchema } from '../contract/quotas.ts';
 import { quotaUsage } from './checks.ts';
 
@@ -14,8 +13,7 @@ export const quotaRoutes = [
       responseBody: quotaUsageSchema,
     },
     async ({ ctx }) => {
-      const site = ctx as SiteContext;
-      return quotaUsage(site, site.deps.config.quotas);
+      return quotaUsage(ctx, ctx.deps.config.quotas);
     },
   ),
 ];

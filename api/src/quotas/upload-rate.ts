@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import type { RequestContext } from '../http/context.ts';
 import { countUpload } from './checks.ts';
 
 /**
@@ -7,7 +6,7 @@ import { countUpload } from './checks.ts';
  * read, so a flood is refused without parsing or decoding anything.
  */
 export const uploadRateLimit: RequestHandler = (_req, res, next) => {
-  const ctx = res.locals.ctx as RequestContext;
-  if (!ctx.user) return next();
+  const ctx = res.locals.ctx;
+  if (!ctx?.user) return next();
   countUpload(ctx.deps.db, ctx.deps.config.quotas, ctx.user.id).then(() => next(), next);
 };

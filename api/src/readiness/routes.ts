@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../contract/common.ts';
 import { messages } from '../contract/messages.ts';
@@ -18,7 +17,7 @@ export const readinessRoutes = [
       tag: 'config',
       responseBody: readinessSchema,
     },
-    async ({ ctx }) => shopReadiness(ctx.db, (ctx as SiteContext).site),
+    async ({ ctx }) => shopReadiness(ctx.db, ctx.site),
   ),
   route(
     {

@@ -4,6 +4,7 @@ import { categoryInput } from '../contract/categories.ts';
 import { AVAILABILITY } from '../contract/catalogue.ts';
 import { messages } from '../contract/messages.ts';
 import { slugify } from '../contract/slug.ts';
+import { oldPriceProblem } from '../contract/price-rules.ts';
 import type { SpreadsheetColumn, SpreadsheetLine, SpreadsheetProblem } from '../contract/spreadsheet.ts';
 import { searchKey } from '../db/search-key.ts';
 import type { Sheet, SheetLine } from './read-csv.ts';
@@ -123,6 +124,9 @@ function planLine(sheet: Sheet, { line, cells }: SheetLine, lookups: Lookups): {
     // the price of a product with options is its cheapest option's (variants/save-options.ts)
     if (price !== undefined && price !== existing.price) fail('preco', messages.spreadsheet.priceFromOptions);
     if (oldPrice !== undefined && oldPrice !== existing.old_price) fail('preco_antigo', messages.spreadsheet.priceFromOptions);
+  } else if (price !== undefined && oldPrice !== undefined) {
+    const problem = oldPriceProblem(price, oldPrice);
+    if (problem) fail('preco_antigo', problem);
   }
 
   const report: SpreadsheetLine = { line, action: 'erro', id: existing?.id ?? null, name: name ?? existing?.name ?? cell('nome') ?? '', changes: [], errors };

@@ -1,6 +1,5 @@
 import express, { type RequestHandler } from 'express';
 import { route } from '../http/route.ts';
-import type { SiteContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { SPREADSHEET_MAX_BYTES, spreadsheetImportQuery, spreadsheetImportResult } from '../contract/spreadsheet.ts';
@@ -37,12 +36,11 @@ export const spreadsheetRoutes = [
       produces: 'text/csv',
     },
     async ({ ctx, res }) => {
-      const site = ctx as SiteContext;
       res.set({
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="produtos-${site.site.subdomain}.csv"`,
+        'Content-Disposition': `attachment; filename="produtos-${ctx.site.subdomain}.csv"`,
       });
-      res.send(await exportProductsCsv(site));
+      res.send(await exportProductsCsv(ctx));
     },
   ),
   route(
@@ -59,6 +57,6 @@ export const spreadsheetRoutes = [
       responseBody: spreadsheetImportResult,
     },
     async ({ ctx, query, req }) =>
-      importProducts(ctx as SiteContext, ctx.deps.config.quotas, req.body as string, { dryRun: query.dry_run === 'true' }),
+      importProducts(ctx, ctx.deps.config.quotas, req.body as string, { dryRun: query.dry_run === 'true' }),
   ),
 ];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import type { UserContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
 import { apiTokenCreatedBody, apiTokenInfoBody, tokenCreateInput } from '../contract/clients.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
@@ -21,11 +20,11 @@ export const tokenRoutes = [
       responseBody: apiTokenCreatedBody,
       status: 201,
     },
-    async ({ ctx, body }) => createToken(ctx as UserContext, body),
+    async ({ ctx, body }) => createToken(ctx, body),
   ),
   route(
     { method: 'get', path: '/master/tokens', access: 'master', summary: 'Tokens de API ativos do usuário', tag: 'master', responseBody: z.array(apiTokenInfoBody) },
-    async ({ ctx }) => listTokens(ctx as UserContext),
+    async ({ ctx }) => listTokens(ctx),
   ),
   route(
     {
@@ -37,6 +36,6 @@ export const tokenRoutes = [
       params: idParams,
       status: 204,
     },
-    async ({ ctx, params }) => revokeToken(ctx as UserContext, params.id),
+    async ({ ctx, params }) => revokeToken(ctx, params.id),
   ),
 ];

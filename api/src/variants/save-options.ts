@@ -1,5 +1,7 @@
 import { ownRow, scoped, type TenantScope } from '../db/scoped.ts';
 import type { ProductOptionsInput } from '../contract/variants.ts';
+import type { Availability } from '../contract/catalogue-words.ts';
+import { cheapestVariant } from '../contract/price-rules.ts';
 
 /**
  * Replaces a product's option types and combinations (issue 13 item 4). Runs on the
@@ -32,10 +34,11 @@ async function replaceOptions(ctx: TenantScope, productId: number, input: Produc
 
 /** Also when the options were not sent: a form that saves the product price cannot undo it. */
 async function priceFromVariants(ctx: TenantScope, productId: number) {
-  const cheapest: { price: string; old_price: string | null } | undefined = await scoped(ctx, 'product_variants')
+  const variants: { price: string; old_price: string | null; availability: Availability }[] = await scoped(ctx, 'product_variants')
     .where('product_id', productId)
-    // what is on show first; only when every combination is hidden, the cheapest hidden one
-    .orderByRaw(`(availability = 'oculto'), price, position`)
-    .first('price', 'old_price');
+    .orderBy('position')
+    .select('price', 'old_price', 'availability');
+  // the same choice the admin form shows before saving (contract/price-rules.ts)
+  const cheapest = cheapestVariant(variants);
   if (cheapest) await scoped(ctx, 'products').where('id', productId).update({ price: cheapest.price, old_price: cheapest.old_price });
 }

@@ -2,7 +2,7 @@ import { formatPrice } from '../model/format.ts';
 import { responsiveImage } from '../model/images.ts';
 import type { Product } from '../model/types.ts';
 import type { ProductVariant } from '../model/types.ts';
-import { hasPriceRange } from '../model/variants.ts';
+import { hasPriceRange, showsOldPrice } from '../model/variants.ts';
 import { messages } from '../model/text.ts';
 import { useEnv } from './env.ts';
 import { BagIcon } from './icons.tsx';
@@ -18,7 +18,8 @@ import { SoldOutBadge } from './sold-out.tsx';
 export function Price({ product, large, variant, range }: { product: Product; large?: boolean; variant?: ProductVariant | null; range?: boolean }) {
   const spread = !variant && hasPriceRange(product);
   const shown = variant ?? product;
-  const promo = !spread && (variant || product.is_promotion) && shown.old_price !== null && shown.old_price > shown.price;
+  // a chosen combination with an old price is on promotion by itself
+  const promo = !spread && showsOldPrice(shown.price, shown.old_price, !!variant || product.is_promotion);
   return (
     <span class={large ? 'vs-price vs-price-lg' : 'vs-price'}>
       {promo && (
@@ -66,7 +67,7 @@ export function ProductPicture({ product, sizes, eager }: { product: Product; si
 const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw';
 
 export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
-  const promo = product.is_promotion && product.old_price !== null && product.old_price > product.price;
+  const promo = showsOldPrice(product.price, product.old_price, product.is_promotion);
   return (
     <li class="vs-card">
       <Link to={productRoute(product)} class="vs-card-link">

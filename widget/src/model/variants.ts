@@ -1,5 +1,8 @@
 import type { Product, ProductOption, ProductVariant } from './types.ts';
 
+/** Whether the old price is crossed out: the API's own rule (contract/price-rules.ts). */
+export { showsOldPrice } from '../../../api/src/contract/price-rules.ts';
+
 /** One value per option type, '' where the shopper has not chosen yet. */
 export type Choice = string[];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { buyChannel, instagramLink } from '../model/contact-links.ts';
 import { choiceMessage } from '../model/choice-message.ts';
-import { chosenVariant, emptyChoice } from '../model/variants.ts';
+import { chosenVariant, emptyChoice, showsOldPrice } from '../model/variants.ts';
 import { DescriptionText } from '../components/description-text.tsx';
 import type { PageData } from '../model/load-page.ts';
 import { absoluteUrl, storeName } from '../model/shop.ts';
@@ -39,7 +39,7 @@ export function ProductPage({ data }: { data: ProductData }) {
   const missing = p.options.length > 0 && choice.every(Boolean) && !variant;
   const ig = instagramLink(shop.site);
   const categoryRoute = { view: 'products', q: '', categoryId: p.category_id } as const;
-  const promo = p.is_promotion && p.old_price !== null && p.old_price > p.price;
+  const promo = showsOldPrice(p.price, p.old_price, p.is_promotion);
 
   return (
     <div class="vs-wrap vs-page">
