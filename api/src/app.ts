@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import type { AppDeps } from './http/context.ts';
 import { mount } from './http/route.ts';
-import { contextBuilder } from './http/build-context.ts';
+import { contextBuilder } from './request/build-context.ts';
 import { originCheck } from './http/origin-check.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { publicCors } from './http/cors.ts';
@@ -17,6 +17,9 @@ import { lazyRequestLogger } from './http/access-log.ts';
 import { platformHostOnly } from './http/platform-host.ts';
 import { usePortugueseErrors } from './contract/zod-pt-br.ts';
 import { earlyHits } from './cache/early-hits.ts';
+import { tenantRequest, type TenantRequest } from './tenancy/resolve-site.ts';
+import { isPublic } from './tenancy/site-model.ts';
+import { SESSION_COOKIE } from './auth/sessions.ts';
 
 export interface AppState {
   shuttingDown: boolean;
@@ -34,7 +37,14 @@ export function createApp(deps: AppDeps, state: AppState = { shuttingDown: false
   const uploadRoutes = apiRoutes.filter((r) => r.spec.bodyType === 'multipart').map((r) => `/api${r.spec.path}`);
   app.use(everyAnswer({ logger: deps.logger, securityHeaders: securityHeaderList(deps.config), record: answerMetrics({ uploadRoutes }) }));
   // a public answer already in memory goes out here, before the routers (cache/early-hits.ts)
-  if (deps.cache) app.use(earlyHits(deps.cache, deps.config.platformDomain));
+  if (deps.cache) {
+    const { cache, config } = deps;
+    const peekSite = (req: TenantRequest) => {
+      const site = cache.sites.peek(req, config.platformDomain);
+      return site && isPublic(site) ? site : undefined;
+    };
+    app.use(earlyHits(cache, { sessionCookie: SESSION_COOKIE, peekSite, tenantRequest }));
+  }
   observePool(deps.db);
   mountMetrics(app, deps.config);
   mountHealth(app, deps, () => state.shuttingDown);

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { RequestContext } from '../http/context.ts';
 import { makeAnswer, type Answer } from './answer.ts';
-import { noCache, serveCached, servePrivate, shopKey } from './public-cache.ts';
+import { shopKey } from './keys.ts';
+import { noCache, serveCached, servePrivate } from './public-cache.ts';
 import { PUBLIC_CACHE_CONTROL } from './send-answer.ts';
 import { isPublic } from '../tenancy/site-model.ts';
 

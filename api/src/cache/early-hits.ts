@@ -1,13 +1,21 @@
-import type { RequestHandler, Response } from 'express';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { tenantRequest } from '../http/build-context.ts';
-import { isPublic } from '../tenancy/site-model.ts';
-import { encodedBody, pickEncoding, type Answer, type Encoding, type RouteReplay } from './answer.ts';
-import { carriesLogin, shopKey, type PublicCache } from './public-cache.ts';
-import { answerHeaders, publicVary, writeAnswer, type AnswerHeaders } from './send-answer.ts';
+import type { Request, RequestHandler } from 'express';
+import type { SiteRow } from '../tenancy/site-model.ts';
+import type { TenantRequest } from '../tenancy/resolve-site.ts';
+import { encodedBody, pickEncoding } from './answer.ts';
+import { carriesLogin, shopKey } from './keys.ts';
+import type { PublicCache } from './public-cache.ts';
+import { hitHeaders, markBeforeRoutes } from './route-replay.ts';
+import { writeAnswer } from './send-answer.ts';
 
-/** res.locals key: the headers a response had when it left this middleware for the routers. */
-const BEFORE_ROUTES = 'headersBeforeRoutes';
+/** What the early hits are told by the app (the cache imports neither tenancy rules nor logins). */
+export interface EarlyHitOptions {
+  /** The session cookie's name: a request carrying it goes to the routers. */
+  sessionCookie: string;
+  /** The shop a request names when it is in memory now and public, else undefined (no query). */
+  peekSite: (req: TenantRequest) => SiteRow | undefined;
+  /** What a request says about its shop (header, sub, host). */
+  tenantRequest: (req: Request) => TenantRequest;
+}
 
 /**
  * Cached public answers served before the routers (issue 11: shopper reads at the speed of
@@ -21,14 +29,14 @@ const BEFORE_ROUTES = 'headersBeforeRoutes';
  * and the answer carries the headers its route had set (CORS on the API) and its
  * Cache-Control. A login, a miss, or a shop not in memory goes on to the routers as before.
  */
-export function earlyHits(cache: PublicCache, platformDomain: string): RequestHandler {
+export function earlyHits(cache: PublicCache, options: EarlyHitOptions): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || carriesLogin(req, SESSION_COOKIE)) return next();
-    const site = cache.sites.peek(tenantRequest(req), platformDomain);
-    const answer = site && isPublic(site) ? cache.responses.peek(shopKey(site, req)) : undefined;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || carriesLogin(req, options.sessionCookie)) return next();
+    const site = options.peekSite(options.tenantRequest(req));
+    const answer = site ? cache.responses.peek(shopKey(site, req)) : undefined;
     const route = answer?.route;
     if (!route) {
-      res.locals[BEFORE_ROUTES] = new Set(res.getHeaderNames());
+      markBeforeRoutes(res);
       return next();
     }
     // counted under the route that stored it (metrics/http-metrics.ts), as if it had answered
@@ -36,30 +44,4 @@ export function earlyHits(cache: PublicCache, platformDomain: string): RequestHa
     const { body, encoding } = encodedBody(answer, pickEncoding(req.headers['accept-encoding']));
     writeAnswer(req, res, answer, body, (route.sent[encoding ?? 'identity'] ??= hitHeaders(answer, route, encoding, body.length)));
   };
-}
-
-/**
- * Every header a hit sends after the ones each answer gets (request id, security headers):
- * the route's own, with its Vary joined to the public one, then the answer's. Worked out once
- * per encoding and kept with the answer, since they are the same for every hit.
- */
-function hitHeaders(answer: Answer, route: RouteReplay, encoding: Encoding, length: number): AnswerHeaders {
-  const { always, withBody } = answerHeaders(answer, route.cacheControl, 'HIT', encoding, length);
-  const own = Object.entries(route.headers).filter(([name]) => name !== 'vary');
-  return { always: [...own, ['Vary', publicVary(route.headers.vary)], ...always], withBody };
-}
-
-/**
- * Remembers on a public answer what its route added to the response (headers set after
- * earlyHits, e.g. CORS), its Cache-Control and its metrics label, so earlyHits can send it alike. Called just
- * before the answer is sent; requests that did not pass earlyHits leave nothing to replay.
- */
-export function rememberRoute(res: Response, answer: Answer, cacheControl: string) {
-  if (answer.route) return;
-  const before = res.locals[BEFORE_ROUTES] as Set<string> | undefined;
-  if (!before) return;
-  const headers: Record<string, string> = {};
-  for (const name of res.getHeaderNames()) if (!before.has(name)) headers[name] = String(res.getHeader(name));
-  const pattern = typeof res.locals.routePattern === 'string' ? res.locals.routePattern : undefined;
-  answer.route = { headers, cacheControl, pattern, sent: {} };
 }

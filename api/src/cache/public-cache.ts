@@ -6,7 +6,7 @@ import { SiteLookupCache } from './site-lookup.ts';
 import { cacheCounters as counters } from './metrics.ts';
 import { answerSize, dropIdentity, type Answer } from './answer.ts';
 import { sendAnswer, PRIVATE_CACHE_CONTROL } from './send-answer.ts';
-import { rememberRoute } from './early-hits.ts';
+import { rememberRoute } from './route-replay.ts';
 
 /**
  * The process's public cache (issue 11): answers and shop lookups in memory, kept fresh by
@@ -61,25 +61,6 @@ export const noCache = (): PublicCache => ({
   close: async () => {},
 });
 
-/**
- * The normalised request: path and sorted query (`?b=2&a=1` and `?a=1&b=2` are one entry),
- * and whether the shop was named by header (pages named by ?sub keep it on their links).
- */
-export function requestKey(req: Request): string {
-  const header = req.headers['x-tenant-subdomain'] ? 'h' : '-';
-  const url = req.originalUrl;
-  const q = url.indexOf('?');
-  if (q < 0) return `${url} ${header}`;
-  const query = new URLSearchParams(url.slice(q + 1));
-  query.sort();
-  return `${url.slice(0, q)}?${query.toString()} ${header}`;
-}
-
-/** Key of a shop's public answer: the shop, its content version, the request. */
-export function shopKey(site: { id: number; content_version: number | string }, req: Request): string {
-  return `${site.id}:v${site.content_version}:${requestKey(req)}`;
-}
-
 /** Serves a public answer from the cache, rendering it on a miss. */
 export async function serveCached(
   cache: PublicCache,
@@ -105,11 +86,4 @@ export async function serveCached(
 export function servePrivate(req: Request, res: Response, answer: Answer) {
   counters.private++;
   sendAnswer(req, res, answer, PRIVATE_CACHE_CONTROL, 'PRIVATE');
-}
-
-/** True when the request carries a login (session cookie or Authorization): decided before any lookup. */
-export function carriesLogin(req: Request, sessionCookie: string): boolean {
-  if (req.headers.authorization) return true;
-  const cookie = req.headers.cookie;
-  return !!cookie && cookie.includes(`${sessionCookie}=`);
 }

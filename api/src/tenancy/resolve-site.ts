@@ -1,12 +1,23 @@
+import type { Request } from 'express';
 import type { Db } from '../db/connection.ts';
 import { tenantHint } from './resolve-host.ts';
 import { findSiteByDomain, findSiteBySubdomain, type SiteRow } from './site-model.ts';
-import { servesShop } from '../domains/lifecycle.ts';
+import { servesShop } from '../contract/domains.ts';
 
 export interface TenantRequest {
   header?: string | undefined;
   sub?: unknown;
   host?: string | undefined;
+}
+
+/** What a request says about its shop: the X-Tenant-Subdomain header, `?sub=` and the host. */
+export function tenantRequest(req: Request): TenantRequest {
+  const header = req.headers['x-tenant-subdomain'];
+  return {
+    header: typeof header === 'string' ? header : undefined,
+    sub: req.query?.sub,
+    host: req.headers.host,
+  };
 }
 
 /**
