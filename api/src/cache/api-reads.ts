@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import type { RequestContext } from '../http/context.ts';
 import { makeAnswer, type Answer } from './answer.ts';
-import { shopKey } from './keys.ts';
 import { noCache, serveCached, servePrivate } from './public-cache.ts';
 import { PUBLIC_CACHE_CONTROL } from './send-answer.ts';
 import { isPublic } from '../tenancy/site-model.ts';
@@ -27,5 +26,6 @@ export async function serveApiRead(req: Request, res: Response, ctx: RequestCont
   };
   // a draft is read only by its admin or through its preview cookie: never a shared copy
   if (ctx.user || !isPublic(site)) return servePrivate(req, res, await render());
-  await serveCached(ctx.deps.cache ?? noCache(), req, res, site.id, shopKey(site, req), render, () => PUBLIC_CACHE_CONTROL);
+  const cache = ctx.deps.cache ?? noCache();
+  await serveCached(cache, req, res, site.id, cache.key(site, req), render, () => PUBLIC_CACHE_CONTROL);
 }

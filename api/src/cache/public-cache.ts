@@ -2,11 +2,12 @@ import type { Request, Response } from 'express';
 import type { AppDeps } from '../http/context.ts';
 import { startContentListener, type ContentEvent, type ContentListener } from './content-listener.ts';
 import { ResponseCache, type Owner } from './response-cache.ts';
-import { SiteLookupCache } from './site-lookup.ts';
+import { ShopLookup } from '../tenancy/shop-lookup.ts';
 import { cacheCounters as counters } from './metrics.ts';
 import { answerSize, dropIdentity, type Answer } from './answer.ts';
 import { sendAnswer, PRIVATE_CACHE_CONTROL } from './send-answer.ts';
 import { rememberRoute } from './route-replay.ts';
+import { shopKey, type KeyedRequest } from './keys.ts';
 
 /**
  * The process's public cache (issue 11): answers and shop lookups in memory, kept fresh by
@@ -14,19 +15,34 @@ import { rememberRoute } from './route-replay.ts';
  */
 export interface PublicCache {
   responses: ResponseCache;
-  sites: SiteLookupCache;
+  /** Shop lookups: kept even when answers are not (CACHE_MAX_MB=0). */
+  sites: ShopLookup;
+  /**
+   * Query parameters that some public read uses (the app lists them: its routes' query schemas
+   * and the storefront's own); every other parameter is left out of the keys. Empty: all kept.
+   */
+  readonly queryParams: Set<string>;
+  /** Key of a shop's public answer to this request (keys.ts). */
+  key: (site: { id: number; content_version: number | string }, req: KeyedRequest) => string;
   /** Resolves once every change committed so far has been heard here (after each write). */
   settle: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-/** Starts the cache and its listener; with CACHE_MAX_MB=0 both are off and every read goes through. */
+/** Bytes of shop lookups kept (rows of a few KB: tens of thousands of hosts), apart from CACHE_MAX_MB. */
+export const SHOP_LOOKUP_MAX_BYTES = 32 * 2 ** 20;
+
+const countLookup = (hit: boolean) => void (hit ? counters.lookupHits++ : counters.lookupMisses++);
+
+/**
+ * Starts the cache and its listener. With CACHE_MAX_MB=0 no answer is kept, but the listener
+ * runs and shop lookups stay in memory: they are what keeps a cold read cheap.
+ */
 export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'logger'>): Promise<PublicCache> {
-  const enabled = deps.config.cacheMaxBytes > 0;
   let listener: ContentListener | null = null;
   const isLive = () => listener?.live ?? false;
   const responses = new ResponseCache(deps.config.cacheMaxBytes, isLive);
-  const sites = new SiteLookupCache(enabled, isLive);
+  const sites = new ShopLookup({ maxBytes: SHOP_LOOKUP_MAX_BYTES, isLive, counted: countLookup });
   const onEvent = (event: ContentEvent) => {
     if (event.kind === 'site') {
       counters.siteInvalidations++;
@@ -38,12 +54,13 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
       responses.clear();
     }
   };
-  if (enabled) {
-    listener = await startContentListener({ db: deps.db, logger: deps.logger, onEvent });
-  }
+  listener = await startContentListener({ db: deps.db, logger: deps.logger, onEvent });
+  const queryParams = new Set<string>();
   return {
     responses,
     sites,
+    queryParams,
+    key: (site, req) => shopKey(site, req, queryParams.size ? queryParams : null),
     settle: () => listener?.settle() ?? Promise.resolve(),
     close: async () => {
       await listener?.close();
@@ -56,7 +73,9 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
 /** The cache of an app made without one (a test's bare createApp): everything reads through. */
 export const noCache = (): PublicCache => ({
   responses: new ResponseCache(0, () => false),
-  sites: new SiteLookupCache(false, () => false),
+  sites: new ShopLookup({ maxBytes: 0, isLive: () => false }),
+  queryParams: new Set(),
+  key: (site, req) => shopKey(site, req),
   settle: async () => {},
   close: async () => {},
 });

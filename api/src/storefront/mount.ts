@@ -22,9 +22,16 @@ import type { TenantScope } from '../db/scoped.ts';
 import type { openPreview } from '../preview/open-preview.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { identityBody, makeAnswer, type Answer } from '../cache/answer.ts';
-import { carriesLogin, shopKey } from '../cache/keys.ts';
+import { carriesLogin } from '../cache/keys.ts';
 import { noCache, serveCached, servePrivate } from '../cache/public-cache.ts';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/send-answer.ts';
+
+/**
+ * The query parameters a shop's cached answers read: the pages' own (widget/src/model/routes.ts:
+ * q, categoria, ordem) and `sub`, which the pages keep on their links. Any other is left out of
+ * the cache key (cache/keys.ts).
+ */
+export const STOREFRONT_QUERY_PARAMS = ['q', 'categoria', 'ordem', 'sub'] as const;
 
 /** Paths other parts of the app own on every host. */
 const NOT_OURS = /^\/(api|admin|healthz|readyz)(\/|$)/;
@@ -135,7 +142,7 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
       // lookup's business (emptied by any change), so a publish is seen at once
       return serveCached(cache, req, res, 'platform', 'platform:store-not-found', async () => htmlAnswer(404, await storeNotFoundPage(deps)), () => NOT_FOUND_CACHE_CONTROL);
     }
-    await serveCached(cache, req, res, named.id, shopKey(named, req), () => shopAnswer(req, named), (a) =>
+    await serveCached(cache, req, res, named.id, cache.key(named, req), () => shopAnswer(req, named), (a) =>
       a.status === 200 ? PUBLIC_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
     );
   });
