@@ -15,6 +15,11 @@ const allowedFolderPairs = [];
 /** Folders below everything else: what they may import, and nothing above. */
 const foundation = ['contract', 'db', 'logging', 'storage'];
 
+/** `api/src/{folder}/` imports nothing under `api/src/{above}` (a regular expression). */
+function below(folder, above, comment) {
+  return { name: `${folder}-imports-nothing-above`, severity: 'error', comment, from: { path: `^api/src/${folder}/` }, to: { path: `^api/src/${above}` } };
+}
+
 module.exports = {
   forbidden: [
     {
@@ -38,47 +43,17 @@ module.exports = {
       from: { path: `^api/src/(${foundation.join('|')})/` },
       to: { path: '^api/src/', pathNot: [`^api/src/(${foundation.join('|')})/`, '^api/src/config[.]ts$'] },
     },
-    {
-      name: 'tenancy-below-features',
-      severity: 'error',
-      comment: 'Which shop a request names is decided in tenancy/ from the data; the features that change shops (clients, domains) and the layers above (cache, request, storefront) build on it.',
-      from: { path: '^api/src/tenancy/' },
-      to: { path: '^api/src/(clients|domains|cache|request|storefront|preview|auth)/' },
-    },
-    {
-      name: 'cache-is-given-what-it-needs',
-      severity: 'error',
-      comment: 'The public cache stores and replays answers: logins, context building and pages are handed to it (app.ts, storefront/), never imported.',
-      from: { path: '^api/src/cache/' },
-      to: { path: '^api/src/(auth|request|storefront|preview|http/route[.]ts)' },
-    },
-    {
-      name: 'http-below-request',
-      severity: 'error',
-      comment: 'http/ declares routes and answers; the request context is built above it (request/) and handed to mount().',
-      from: { path: '^api/src/http/' },
-      to: { path: '^api/src/(request|auth|audit|preview)/' },
-    },
+    below('tenancy', '(clients|domains|cache|request|storefront|preview|auth)/', 'Which shop a request names is decided in tenancy/ from the data; the features that change shops (clients, domains) and the layers above (cache, request, storefront) build on it.'),
+    below('cache', '(auth|request|storefront|preview|http/route[.]ts)', 'The public cache stores and replays answers: logins, context building and pages are handed to it (app.ts, storefront/), never imported.'),
+    below('http', '(request|auth|audit|preview)/', 'http/ declares routes and answers; the request context is built above it (request/) and handed to mount().'),
+    below('storefront', '(feeds|preview)/', 'Feeds and previews build on the storefront (its renderer, its pages); web.ts hands them to it.'),
+    below('domains', 'clients/', 'Deleting a client removes its domains; a domain knows nothing of the client screens.'),
     {
       name: 'request-context-built-once',
       severity: 'error',
       comment: 'Only the app wiring builds request contexts.',
       from: { path: '^api/src/', pathNot: ['^api/src/request/', '^api/src/app[.]ts$'] },
       to: { path: '^api/src/request/' },
-    },
-    {
-      name: 'storefront-is-given-its-extras',
-      severity: 'error',
-      comment: 'Feeds and previews build on the storefront (its renderer, its pages); web.ts hands them to it.',
-      from: { path: '^api/src/storefront/' },
-      to: { path: '^api/src/(feeds|preview)/' },
-    },
-    {
-      name: 'domains-below-clients',
-      severity: 'error',
-      comment: 'Deleting a client removes its domains; a domain knows nothing of the client screens.',
-      from: { path: '^api/src/domains/' },
-      to: { path: '^api/src/clients/' },
     },
   ],
   options: {
