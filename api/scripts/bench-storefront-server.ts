@@ -10,7 +10,7 @@ import { cacheMetrics } from '../src/cache/metrics.ts';
 import { ownMemory } from '../src/cache/answer.ts';
 import type { SeededShop } from './bench-seed.ts';
 import { seededBenchDatabase } from './lib/bench-database.ts';
-import { startBytesCeiling, type RecordedBytes } from './bench-bytes-ceiling.ts';
+import { writeRecorded, type RecordedBytes } from './bench-bytes-ceiling.ts';
 import { allTargets, BROWSER_HEADERS, STOREFRONT_SCENARIOS, type StorefrontTarget } from './bench-storefront-targets.ts';
 import { benchEnv } from './lib/bench-config.ts';
 
@@ -18,7 +18,7 @@ import { benchEnv } from './lib/bench-config.ts';
  * One side of `npm run bench:storefront`, run as a child process (its own event loop and,
  * on the embedded database, its own PGlite): a fresh database seeded in bulk, the real app
  * with its cache, the same app with CACHE_MAX_MB=0 (today's path, for the cold request), and
- * the in-memory ceiling. Answers the parent's questions over IPC: CPU, memory, cache
+ * the file of recorded answers the ceiling's own process serves. Answers the parent's questions over IPC: CPU, memory, cache
  * counters, and the cold request after a change.
  */
 export interface StorefrontServerOptions {
@@ -33,7 +33,8 @@ export interface StorefrontServerOptions {
 export interface StorefrontReady {
   type: 'ready';
   apiUrl: string;
-  ceilingUrl: string;
+  /** The recorded answers, for the ceiling's own process (bench-bytes-ceiling.ts). */
+  ceilingFile: string;
   seedSeconds: number;
   products: number;
   shops: SeededShop[];
@@ -99,9 +100,10 @@ async function main() {
   };
   await Promise.all(Array.from({ length: 16 }, recorder));
   const warmSeconds = (performance.now() - started) / 1000;
-  // the ceiling's copy lives in this process too: reported, so RSS can be read without it
-  const ceilingBytes = recorded.reduce((n, r) => n + r.body.length, 0);
-  const ceiling = await startBytesCeiling(recorded);
+  // the ceiling serves them from a process of its own (bench-storefront.ts starts it)
+  const ceilingFile = path.join(dataDir, 'ceiling-answers.jsonl');
+  writeRecorded(ceilingFile, recorded);
+  recorded.length = 0;
 
   /** The first request for a product page after its price changed: with the cache, and on today's path. */
   async function coldAfterChange(rounds: number) {
@@ -132,7 +134,7 @@ async function main() {
   const ready: StorefrontReady = {
     type: 'ready',
     apiUrl: api.url,
-    ceilingUrl: ceiling.url,
+    ceilingFile,
     seedSeconds,
     products: shops.reduce((n, s) => n + s.productIds.length, 0),
     shops,
@@ -142,7 +144,6 @@ async function main() {
   process.send?.(ready);
 
   const stop = async () => {
-    await ceiling.close();
     for (const s of [api.server, bare.server]) {
       s.closeAllConnections();
       await new Promise<void>((resolve) => s.close(() => resolve()));
@@ -157,7 +158,7 @@ async function main() {
     if (m?.type === 'stop') void stop();
     if (m?.type === 'cpu') process.send?.({ type: 'cpu', usage: process.cpuUsage() });
     if (m?.type === 'stats') process.send?.({ type: 'stats', rss: process.memoryUsage().rss, cacheBytes: cache.responses.bytes, metrics: cacheMetrics() });
-    if (m?.type === 'memory') process.send?.({ type: 'memory', ...memoryAfterGc(), cacheBytes: cache.responses.bytes, ceilingBytes });
+    if (m?.type === 'memory') process.send?.({ type: 'memory', ...memoryAfterGc(), cacheBytes: cache.responses.bytes });
     if (m?.type === 'cold') void coldAfterChange(m.rounds ?? 5).then((cold) => process.send?.({ type: 'cold', ...cold }));
   });
   process.on('disconnect', () => void stop());

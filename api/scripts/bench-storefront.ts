@@ -5,6 +5,7 @@ import type { MemoryAfterGc, StorefrontReady, StorefrontServerOptions } from './
 import { BROWSER_HEADERS, STOREFRONT_LABELS, STOREFRONT_SCENARIOS, storefrontTarget, type StorefrontScenario, type StorefrontTarget } from './bench-storefront-targets.ts';
 import type { CacheCounters } from '../src/cache/metrics.ts';
 import { forkBenchChild, killChildren, stopAfterMinutes, type BenchChild } from './lib/bench-child.ts';
+import type { CeilingReady } from './bench-bytes-ceiling.ts';
 import { wholeArg } from './lib/bench-config.ts';
 
 /**
@@ -12,8 +13,9 @@ import { wholeArg } from './lib/bench-config.ts';
  *
  * For each shop count (default 1,000 shops, then 10; 100 products each) a child process seeds
  * a fresh database (embedded PGlite, or the schema `vitrine_bench_sf` of DATABASE_URL) and
- * starts the real app (CACHE_MAX_MB as given) and an Express app answering the very same
- * bytes from memory, headers included (the ceiling). This process loads both with autocannon
+ * starts the real app (CACHE_MAX_MB as given); a second child, the ceiling, is a bare
+ * `node:http` server answering the very same bytes from memory, headers included
+ * (bench-bytes-ceiling.ts, issue 21 item 4). This process loads both with autocannon
  * at 50 connections, in turns (`--rounds`, the median round counts),
  * random shop after random shop, as a browser would (Accept-Encoding: br), and prints req/s,
  * p50/p99, errors, the ratio to the ceiling, the cache hit ratio, the server's RSS, and the
@@ -87,7 +89,7 @@ interface Extra {
   memoryStart: MemoryAfterGc;
   memoryEnd: MemoryAfterGc;
   cacheMb: number;
-  /** The ceiling's copy of the same bytes, held by the same process. */
+  /** The ceiling's copy of the same bytes, held by its own process. */
   ceilingMb: number;
   cold: { cachedMs: number; todayMs: number };
 }
@@ -104,13 +106,14 @@ async function main() {
     log(`\n== ${count} lojas × ${productsPerShop} produtos ==`);
     const child = await startChild({ shops: count, productsPerShop, databaseUrl, schema: 'vitrine_bench_sf', cacheMb, hot });
     log(`semeado em ${child.ready.seedSeconds.toFixed(1)} s (${child.ready.products} produtos)`);
+    const top = await forkBenchChild<CeilingReady>(new URL('./bench-bytes-ceiling.ts', import.meta.url), { file: child.ready.ceilingFile });
     try {
       const memoryStart = child.ready.memoryBeforeWarm;
       // the child asked every distinct request once (the cache is full); a second of each side warms the JIT
       for (const scenario of STOREFRONT_SCENARIOS) {
         const traffic = () => storefrontTarget(scenario, child.ready.shops, hot);
         await load(child, child.ready.apiUrl, traffic, 1);
-        await load(child, child.ready.ceilingUrl, traffic, 1);
+        await load(top, top.ready.url, traffic, 1);
       }
       log(`aquecido em ${child.ready.warmSeconds.toFixed(0)} s (cada leitura distinta uma vez)`);
       for (const scenario of STOREFRONT_SCENARIOS) {
@@ -119,7 +122,7 @@ async function main() {
         const pairs: { api: Measure; ceiling: Measure }[] = [];
         for (let round = 0; round < rounds; round++) {
           const api = await load(child, child.ready.apiUrl, () => storefrontTarget(scenario, child.ready.shops, hot), duration);
-          const ceiling = await load(child, child.ready.ceilingUrl, () => storefrontTarget(scenario, child.ready.shops, hot), duration);
+          const ceiling = await load(top, top.ready.url, () => storefrontTarget(scenario, child.ready.shops, hot), duration);
           pairs.push({ api, ceiling });
         }
         const after = await child.ask<Stats>('stats');
@@ -130,11 +133,12 @@ async function main() {
         rows.push(row);
         log(`${STOREFRONT_LABELS[scenario]}: ${api.rps.toFixed(0)} req/s (teto ${ceiling.rps.toFixed(0)}, razão ${(api.rps / ceiling.rps).toFixed(2)}; rodadas ${pairs.map((p) => (p.api.rps / p.ceiling.rps).toFixed(2)).join(' ')}), p50 ${api.p50} ms, p99 ${api.p99} ms, erros ${row.api.errors}, CPU ${api.cpuUs.toFixed(0)} µs/req (teto ${ceiling.cpuUs.toFixed(0)}), acertos ${(hitRatio * 100).toFixed(0)} %, RSS ${row.rssMb.toFixed(0)} MB`);
       }
-      const memoryEnd = await child.ask<MemoryAfterGc & { cacheBytes: number; ceilingBytes: number }>('memory');
+      const memoryEnd = await child.ask<MemoryAfterGc & { cacheBytes: number }>('memory');
       const cold = await child.ask<{ cachedMs: number; todayMs: number }>('cold', { rounds: 15 });
       log(`primeira leitura de uma página de produto depois de mudar o preço: ${cold.cachedMs.toFixed(1)} ms com cache, ${cold.todayMs.toFixed(1)} ms sem cache`);
-      extra.push({ shops: count, seedSeconds: child.ready.seedSeconds, products: child.ready.products, memoryStart, memoryEnd, cacheMb: memoryEnd.cacheBytes / 2 ** 20, ceilingMb: memoryEnd.ceilingBytes / 2 ** 20, cold });
+      extra.push({ shops: count, seedSeconds: child.ready.seedSeconds, products: child.ready.products, memoryStart, memoryEnd, cacheMb: memoryEnd.cacheBytes / 2 ** 20, ceilingMb: top.ready.bytes / 2 ** 20, cold });
     } finally {
+      await top.stop();
       await child.stop();
     }
   }
@@ -142,7 +146,7 @@ async function main() {
   else printReport(rows, extra);
 }
 
-async function load(child: Child, url: string, next: () => StorefrontTarget, seconds: number): Promise<Measure> {
+async function load(child: Pick<Child, 'cpu'>, url: string, next: () => StorefrontTarget, seconds: number): Promise<Measure> {
   const cpuBefore = await child.cpu();
   const result = await autocannon({
     url,
@@ -196,7 +200,7 @@ function printReport(rows: Row[], extra: Extra[]) {
   for (const e of extra) {
     const [a, b] = [e.memoryStart, e.memoryEnd];
     out.push(
-      `${e.shops} lojas (${e.products} produtos, semeadas em ${e.seedSeconds.toFixed(0)} s): cache ${e.cacheMb.toFixed(1)} MB (e a cópia do teto, no mesmo processo, ${e.ceilingMb.toFixed(1)} MB); depois de um GC completo, antes do aquecimento → no fim: heap JS ${mb(a.heapUsed)} → ${mb(b.heapUsed)} MB, buffers ${mb(a.arrayBuffers)} → ${mb(b.arrayBuffers)} MB, RSS ${mb(a.rss)} → ${mb(b.rss)} MB; primeira leitura após uma mudança ${e.cold.cachedMs.toFixed(1)} ms (sem cache: ${e.cold.todayMs.toFixed(1)} ms)`,
+      `${e.shops} lojas (${e.products} produtos, semeadas em ${e.seedSeconds.toFixed(0)} s): cache ${e.cacheMb.toFixed(1)} MB (a cópia do teto, em processo próprio: ${e.ceilingMb.toFixed(1)} MB); depois de um GC completo, antes do aquecimento → no fim: heap JS ${mb(a.heapUsed)} → ${mb(b.heapUsed)} MB, buffers ${mb(a.arrayBuffers)} → ${mb(b.arrayBuffers)} MB, RSS ${mb(a.rss)} → ${mb(b.rss)} MB; primeira leitura após uma mudança ${e.cold.cachedMs.toFixed(1)} ms (sem cache: ${e.cold.todayMs.toFixed(1)} ms)`,
     );
   }
   const counts = [...new Set(rows.map((r) => r.shops))].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppDeps } from './http/context.ts';
-import { createApp, type AppState } from './app.ts';
+import { requestListener, type AppState } from './app.ts';
 import { startPublicCache } from './cache/public-cache.ts';
 import { schedulePruning } from './auth/prune.ts';
 import { startDomainChecks } from './domains/check-domain.ts';
@@ -17,8 +17,7 @@ export interface RunningServer {
 export async function startServer(deps: AppDeps, port = deps.config.port, host = deps.config.host): Promise<RunningServer> {
   const state: AppState = { shuttingDown: false };
   const cache = deps.cache ?? (await startPublicCache(deps));
-  const app = createApp({ ...deps, cache }, state);
-  const server = http.createServer(app);
+  const server = http.createServer(requestListener({ ...deps, cache }, state));
   // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so the balancer, not Node,
   // closes idle connections and never sends a request onto a socket Node is closing.
   server.keepAliveTimeout = 65_000;

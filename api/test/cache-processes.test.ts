@@ -39,10 +39,12 @@ async function within<T>(ms: number, read: () => Promise<T>, ok: (v: T) => boole
 
 describe.skipIf(!databaseUrl)('the cache of two API processes on one PostgreSQL (skipped without DATABASE_URL)', () => {
   const schema = `vitrine_cp_${process.pid}`;
-  const dataDirs = [tempDir('vitrine-cp-a-'), tempDir('vitrine-cp-b-')];
+  const dataDirs = [tempDir('vitrine-cp-a-'), tempDir('vitrine-cp-b-'), tempDir('vitrine-cp-c-')];
   const secret = crypto.randomBytes(32).toString('hex');
   let a: ApiProcess;
   let b: ApiProcess;
+  /** A third process with no answers cached (CACHE_MAX_MB=0): only its shop lookups are in memory. */
+  let c: ApiProcess;
   let db: Db;
 
   beforeAll(async () => {
@@ -51,10 +53,11 @@ describe.skipIf(!databaseUrl)('the cache of two API processes on one PostgreSQL 
     const env = (dataDir: string) => productionEnv({ databaseUrl: databaseUrl!, schema, dataDir, sessionSecret: secret });
     a = await startApiProcess(env(dataDirs[0]!), { name: 'api A' });
     b = await startApiProcess(env(dataDirs[1]!), { name: 'api B' });
+    c = await startApiProcess({ ...env(dataDirs[2]!), CACHE_MAX_MB: '0' }, { name: 'api C' });
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
     await db?.raw('drop schema if exists ?? cascade', [schema]);
     await db?.destroy();
     for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
@@ -106,6 +109,21 @@ describe.skipIf(!databaseUrl)('the cache of two API processes on one PostgreSQL 
     await within(WITHIN_MS, () => onB.get('/api/site/info'), (r) => r.status === 404);
     expect((await master.post(`/api/master/clients/${site.id}/publish`)).status).toBe(200);
     await within(WITHIN_MS, home, (r) => r.status === 200);
+  });
+
+  it('answers 404 within 1 s on a process that caches no answers, only its shop lookups, after a deactivation through A', async () => {
+    const { site } = await shopOnTwoProcesses('desativa-cp');
+    const onC = new TestClient(c.url, { 'x-tenant-subdomain': 'desativa-cp' });
+    const master = new TestClient(a.url);
+    expect((await master.post('/api/auth/login', { username: 'master', password: MASTER_PASSWORD })).status).toBe(200);
+    // C has the shop in memory once it answers it (its answers are never cached)
+    await within(WITHIN_MS, () => onC.get('/'), (r) => r.status === 200);
+    expect((await onC.get('/api/site/info')).headers.get('x-cache')).toBe('BYPASS');
+    expect((await master.put(`/api/master/clients/${site.id}`, { is_active: false })).status).toBe(200);
+    await within(WITHIN_MS, () => onC.get('/'), (r) => r.status === 404);
+    await within(WITHIN_MS, () => onC.get('/api/site/info'), (r) => r.status === 404);
+    expect((await master.put(`/api/master/clients/${site.id}`, { is_active: true })).status).toBe(200);
+    await within(WITHIN_MS, () => onC.get('/api/site/info'), (r) => r.status === 200);
   });
 
   it('never serves a stale answer while B’s listener is down, and B recovers by itself', async () => {

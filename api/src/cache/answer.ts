@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { AnswerHeaders } from './send-answer.ts';
 
 /** A finished public answer, as the cache keeps it: the bytes once, each encoding made once. */
@@ -51,21 +52,20 @@ const ACCEPTS = {
   br: /(?:^|,)\s*br\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*(?:,|$)/i,
   gzip: /(?:^|,)\s*gzip\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*(?:,|$)/i,
 };
-const chosen = new Map<string, Encoding>();
+/** Accept-Encoding values seen (browsers send a handful), bounded by bytes: they come from requests. */
+const chosen = new LRUCache<string, { encoding: Encoding }>({ maxSize: 64 * 1024, sizeCalculation: (_e, accept) => accept.length * 2 + 64 });
 
 /** brotli when the client takes it, else gzip, else none (q=0 refusals are honoured). */
 export function pickEncoding(accept: string | undefined): Encoding {
   if (!accept) return null;
-  let encoding = chosen.get(accept);
+  let encoding = chosen.get(accept)?.encoding;
   if (encoding === undefined) {
     const takes = (name: 'br' | 'gzip') => {
       const m = accept.match(ACCEPTS[name]);
       return !!m && (m[1] === undefined || Number(m[1]) > 0);
     };
     encoding = takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
-    // browsers send a handful of distinct headers: remember them, but never without bound
-    if (chosen.size > 100) chosen.clear();
-    chosen.set(accept, encoding);
+    chosen.set(accept, { encoding });
   }
   return encoding;
 }

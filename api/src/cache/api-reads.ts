@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { SiteContext } from '../http/context.ts';
 import { makeAnswer, type Answer } from './answer.ts';
-import { noCache, serveCached, servePrivate, shopKey } from './public-cache.ts';
+import { noCache, serveCached, servePrivate } from './public-cache.ts';
 import { PUBLIC_CACHE_CONTROL } from './send-answer.ts';
 import { isPublic } from '../tenancy/site-model.ts';
 
@@ -26,5 +26,6 @@ export async function serveApiRead(req: Request, res: Response, ctx: SiteContext
   };
   // a draft is read only by its admin or through its preview cookie: never a shared copy
   if (ctx.user || !isPublic(site)) return servePrivate(req, res, await render());
-  await serveCached(ctx.deps.cache ?? noCache(), req, res, site.id, shopKey(site, req), render, () => PUBLIC_CACHE_CONTROL);
+  const cache = ctx.deps.cache ?? noCache();
+  await serveCached(cache, req, res, site.id, cache.key(site, req), render, () => PUBLIC_CACHE_CONTROL);
 }

@@ -1,71 +1,81 @@
-import type { RequestHandler, Response } from 'express';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { tenantRequest } from '../http/build-context.ts';
-import { isPublic } from '../tenancy/site-model.ts';
-import { encodedBody, pickEncoding, type Answer, type Encoding, type RouteReplay } from './answer.ts';
-import { carriesLogin, shopKey, type PublicCache } from './public-cache.ts';
-import { answerHeaders, publicVary, writeAnswer, type AnswerHeaders } from './send-answer.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { SiteRow } from '../tenancy/site-model.ts';
+import type { TenantRequest } from '../tenancy/resolve-site.ts';
+import { encodedBody, pickEncoding, type Answer, type RouteReplay } from './answer.ts';
+import { carriesLogin } from './keys.ts';
+import type { PublicCache } from './public-cache.ts';
+import { hitHeaders, markBeforeRoutes } from './route-replay.ts';
+import { writeAnswer } from './send-answer.ts';
 
-declare global {
-  namespace Express {
-    interface Locals {
-      /** The headers a response had when it left earlyHits for the routers. */
-      headersBeforeRoutes?: Set<string>;
-    }
-  }
+/** What the early hits are told by the app (the cache imports neither tenancy rules nor logins). */
+export interface EarlyHitOptions {
+  /** The session cookie's name: a request carrying it goes to the routers. */
+  sessionCookie: string;
+  /** The shop a request names when it is in memory now and public, else undefined (no query). */
+  peekSite: (req: TenantRequest) => SiteRow | undefined;
+  /** What a request says about its shop (header, sub, host). */
+  tenantRequest: (req: IncomingMessage) => TenantRequest;
+}
+
+type Hit = { answer: Answer; route: RouteReplay };
+
+/**
+ * Cached public answers served before the routers (issue 11, issue 21 item 4: shopper reads
+ * at the speed of Node). Only what a route already stored can be served here: the key is the
+ * one the route used (shop, content version, normalised request), the shop comes from the
+ * same lookup cache, and the answer carries the headers its route had set (CORS on the API)
+ * and its Cache-Control. A login, a miss, or a shop not in memory goes on to Express.
+ */
+function hitFinder(cache: PublicCache, options: EarlyHitOptions) {
+  return (req: IncomingMessage): Hit | undefined => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || carriesLogin(req, options.sessionCookie)) return undefined;
+    const site = options.peekSite(options.tenantRequest(req));
+    const answer = site ? cache.responses.peek(cache.key(site, req)) : undefined;
+    return answer?.route ? { answer, route: answer.route } : undefined;
+  };
+}
+
+function sendHit(req: IncomingMessage, res: ServerResponse, { answer, route }: Hit) {
+  const { body, encoding } = encodedBody(answer, pickEncoding(req.headers['accept-encoding']));
+  writeAnswer(req, res, answer, body, (route.sent[encoding ?? 'identity'] ??= hitHeaders(answer, route, encoding, body.length)));
 }
 
 /**
- * Cached public answers served before the routers (issue 11: shopper reads at the speed of
- * memory). A hit here skips what the route would only repeat for the same bytes: the API
- * router (CORS, body parser, origin check), route matching, the request context and the
- * zod query parse. It sits after the request id, access log, security headers and metrics,
- * so a hit is logged, counted and protected like any answer.
- *
- * Only what a route already stored can be served here: the key is the one the route used
- * (shop, content version, normalised request), the shop comes from the same lookup cache,
- * and the answer carries the headers its route had set (CORS on the API) and its
- * Cache-Control. A login, a miss, or a shop not in memory goes on to the routers as before.
+ * The server's way (app.ts `requestListener`): called in the `node:http` request listener,
+ * after the request id, security headers, access line and metrics are set up
+ * (http/every-answer.ts) and before Express builds its request and response. True when it
+ * answered. What Express would have given the access line and the metrics (originalUrl, the
+ * route's label in res.locals) is set on the plain objects, so a hit is logged and counted as
+ * its route's answer.
  */
-export function earlyHits(cache: PublicCache, platformDomain: string): RequestHandler {
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || carriesLogin(req, SESSION_COOKIE)) return next();
-    const site = cache.sites.peek(tenantRequest(req), platformDomain);
-    const answer = site && isPublic(site) ? cache.responses.peek(shopKey(site, req)) : undefined;
-    const route = answer?.route;
-    if (!route) {
-      res.locals.headersBeforeRoutes = new Set(res.getHeaderNames());
-      return next();
-    }
-    // counted under the route that stored it (metrics/http-metrics.ts), as if it had answered
-    if (route.pattern) res.locals.routePattern = route.pattern;
-    const { body, encoding } = encodedBody(answer, pickEncoding(req.headers['accept-encoding']));
-    writeAnswer(req, res, answer, body, (route.sent[encoding ?? 'identity'] ??= hitHeaders(answer, route, encoding, body.length)));
+export function earlyHitListener(cache: PublicCache, options: EarlyHitOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const find = hitFinder(cache, options);
+  return (req, res) => {
+    const hit = find(req);
+    if (!hit) return false;
+    Object.assign(req, { originalUrl: req.url });
+    Object.assign(res, { locals: { routePattern: hit.route.pattern } });
+    sendHit(req, res, hit);
+    return true;
   };
 }
 
 /**
- * Every header a hit sends after the ones each answer gets (request id, security headers):
- * the route's own, with its Vary joined to the public one, then the answer's. Worked out once
- * per encoding and kept with the answer, since they are the same for every hit.
+ * Inside Express (an app made by createApp alone, and every request the listener let
+ * through): serves a hit the same way, and otherwise notes the headers every answer got so
+ * far, so the route's own can be told apart and replayed (route-replay.ts).
  */
-function hitHeaders(answer: Answer, route: RouteReplay, encoding: Encoding, length: number): AnswerHeaders {
-  const { always, withBody } = answerHeaders(answer, route.cacheControl, 'HIT', encoding, length);
-  const own = Object.entries(route.headers).filter(([name]) => name !== 'vary');
-  return { always: [...own, ['Vary', publicVary(route.headers.vary)], ...always], withBody };
-}
-
-/**
- * Remembers on a public answer what its route added to the response (headers set after
- * earlyHits, e.g. CORS), its Cache-Control and its metrics label, so earlyHits can send it alike. Called just
- * before the answer is sent; requests that did not pass earlyHits leave nothing to replay.
- */
-export function rememberRoute(res: Response, answer: Answer, cacheControl: string) {
-  if (answer.route) return;
-  const before = res.locals.headersBeforeRoutes;
-  if (!before) return;
-  const headers: Record<string, string> = {};
-  for (const name of res.getHeaderNames()) if (!before.has(name)) headers[name] = String(res.getHeader(name));
-  const pattern = res.locals.routePattern;
-  answer.route = { headers, cacheControl, pattern, sent: {} };
+export function earlyHits(cache: PublicCache, options: EarlyHitOptions): RequestHandler {
+  const find = hitFinder(cache, options);
+  return (req, res, next) => {
+    const hit = find(req);
+    if (!hit) {
+      markBeforeRoutes(res);
+      return next();
+    }
+    // counted under the route that stored it (metrics/http-metrics.ts), as if it had answered
+    if (hit.route.pattern) res.locals.routePattern = hit.route.pattern;
+    sendHit(req, res, hit);
+  };
 }

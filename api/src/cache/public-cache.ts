@@ -2,11 +2,12 @@ import type { Request, Response } from 'express';
 import type { AppDeps } from '../http/context.ts';
 import { startContentListener, type ContentEvent, type ContentListener } from './content-listener.ts';
 import { ResponseCache, type Owner } from './response-cache.ts';
-import { SiteLookupCache } from './site-lookup.ts';
+import { ShopLookup } from '../tenancy/shop-lookup.ts';
 import { cacheCounters as counters } from './metrics.ts';
 import { answerSize, dropIdentity, type Answer } from './answer.ts';
 import { sendAnswer, PRIVATE_CACHE_CONTROL } from './send-answer.ts';
-import { rememberRoute } from './early-hits.ts';
+import { rememberRoute } from './route-replay.ts';
+import { shopKey, type KeyedRequest } from './keys.ts';
 
 /**
  * The process's public cache (issue 11): answers and shop lookups in memory, kept fresh by
@@ -14,19 +15,34 @@ import { rememberRoute } from './early-hits.ts';
  */
 export interface PublicCache {
   responses: ResponseCache;
-  sites: SiteLookupCache;
+  /** Shop lookups: kept even when answers are not (CACHE_MAX_MB=0). */
+  sites: ShopLookup;
+  /**
+   * Query parameters that some public read uses (the app lists them: its routes' query schemas
+   * and the storefront's own); every other parameter is left out of the keys. Empty: all kept.
+   */
+  readonly queryParams: Set<string>;
+  /** Key of a shop's public answer to this request (keys.ts). */
+  key: (site: { id: number; content_version: number | string }, req: KeyedRequest) => string;
   /** Resolves once every change committed so far has been heard here (after each write). */
   settle: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-/** Starts the cache and its listener; with CACHE_MAX_MB=0 both are off and every read goes through. */
+/** Bytes of shop lookups kept (rows of a few KB: tens of thousands of hosts), apart from CACHE_MAX_MB. */
+export const SHOP_LOOKUP_MAX_BYTES = 32 * 2 ** 20;
+
+const countLookup = (hit: boolean) => void (hit ? counters.lookupHits++ : counters.lookupMisses++);
+
+/**
+ * Starts the cache and its listener. With CACHE_MAX_MB=0 no answer is kept, but the listener
+ * runs and shop lookups stay in memory: they are what keeps a cold read cheap.
+ */
 export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'logger'>): Promise<PublicCache> {
-  const enabled = deps.config.cacheMaxBytes > 0;
   let listener: ContentListener | null = null;
   const isLive = () => listener?.live ?? false;
   const responses = new ResponseCache(deps.config.cacheMaxBytes, isLive);
-  const sites = new SiteLookupCache(enabled, isLive);
+  const sites = new ShopLookup({ maxBytes: SHOP_LOOKUP_MAX_BYTES, isLive, counted: countLookup });
   const onEvent = (event: ContentEvent) => {
     if (event.kind === 'site') {
       counters.siteInvalidations++;
@@ -38,12 +54,13 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
       responses.clear();
     }
   };
-  if (enabled) {
-    listener = await startContentListener({ db: deps.db, logger: deps.logger, onEvent });
-  }
+  listener = await startContentListener({ db: deps.db, logger: deps.logger, onEvent });
+  const queryParams = new Set<string>();
   return {
     responses,
     sites,
+    queryParams,
+    key: (site, req) => shopKey(site, req, queryParams.size ? queryParams : null),
     settle: () => listener?.settle() ?? Promise.resolve(),
     close: async () => {
       await listener?.close();
@@ -56,29 +73,12 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
 /** The cache of an app made without one (a test's bare createApp): everything reads through. */
 export const noCache = (): PublicCache => ({
   responses: new ResponseCache(0, () => false),
-  sites: new SiteLookupCache(false, () => false),
+  sites: new ShopLookup({ maxBytes: 0, isLive: () => false }),
+  queryParams: new Set(),
+  key: (site, req) => shopKey(site, req),
   settle: async () => {},
   close: async () => {},
 });
-
-/**
- * The normalised request: path and sorted query (`?b=2&a=1` and `?a=1&b=2` are one entry),
- * and whether the shop was named by header (pages named by ?sub keep it on their links).
- */
-export function requestKey(req: Request): string {
-  const header = req.headers['x-tenant-subdomain'] ? 'h' : '-';
-  const url = req.originalUrl;
-  const q = url.indexOf('?');
-  if (q < 0) return `${url} ${header}`;
-  const query = new URLSearchParams(url.slice(q + 1));
-  query.sort();
-  return `${url.slice(0, q)}?${query.toString()} ${header}`;
-}
-
-/** Key of a shop's public answer: the shop, its content version, the request. */
-export function shopKey(site: { id: number; content_version: number | string }, req: Request): string {
-  return `${site.id}:v${site.content_version}:${requestKey(req)}`;
-}
 
 /** Serves a public answer from the cache, rendering it on a miss. */
 export async function serveCached(
@@ -105,11 +105,4 @@ export async function serveCached(
 export function servePrivate(req: Request, res: Response, answer: Answer) {
   counters.private++;
   sendAnswer(req, res, answer, PRIVATE_CACHE_CONTROL, 'PRIVATE');
-}
-
-/** True when the request carries a login (session cookie or Authorization): decided before any lookup. */
-export function carriesLogin(req: Request, sessionCookie: string): boolean {
-  if (req.headers.authorization) return true;
-  const cookie = req.headers.cookie;
-  return !!cookie && cookie.includes(`${sessionCookie}=`);
 }

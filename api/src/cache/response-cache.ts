@@ -6,6 +6,16 @@ import { cacheCounters as counters } from './metrics.ts';
 export type Owner = number | 'platform';
 
 /**
+ * The share of CACHE_MAX_MB one shop may hold. A shop crawled through thousands of distinct
+ * addresses evicts its own least recently used answers once over it, never another shop's hot
+ * ones (issue 21 item 3); the rest of the memory stays one LRU for all shops.
+ */
+export const SHOP_SHARE = 1 / 8;
+
+/** Keys start with their owner (`42:v1093:…`, `platform:…`). */
+const ownerOf = (key: string) => key.slice(0, key.indexOf(':'));
+
+/**
  * Final public answers in memory, bounded by bytes (least recently used go first). Keys
  * start with the owner and the shop's content version (`42:v1093:…`), so a stale answer is
  * never looked up again once the version moves; the shop's entries are also dropped at once
@@ -20,10 +30,17 @@ export class ResponseCache {
   private epoch = 0;
 
   private readonly isLive: () => boolean;
+  private readonly shopBudget: number;
+  /** Each owner's keys, least recently used first, with the bytes the LRU counted for each. */
+  private readonly owned = new Map<string, { bytes: number; keys: Map<string, number> }>();
 
   constructor(maxBytes: number, isLive: () => boolean) {
     this.isLive = isLive;
-    this.lru = maxBytes > 0 ? new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: answerSize }) : null;
+    this.shopBudget = Math.max(1, Math.floor(maxBytes * SHOP_SHARE));
+    this.lru =
+      maxBytes > 0
+        ? new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: answerSize, dispose: (_answer, key) => this.forget(key) })
+        : null;
   }
 
   get enabled(): boolean {
@@ -40,6 +57,7 @@ export class ResponseCache {
     const hit = lru.get(key);
     if (hit) {
       counters.hits++;
+      this.touch(key);
       return { answer: hit, state: 'HIT' };
     }
     const pending = this.inflight.get(key);
@@ -53,7 +71,7 @@ export class ResponseCache {
     this.inflight.set(key, rendering);
     try {
       const answer = await rendering;
-      if (this.stamp(owner) === stamp && this.isLive()) lru.set(key, answer);
+      if (this.stamp(owner) === stamp && this.isLive()) this.store(key, answer);
       return { answer, state: 'MISS' };
     } finally {
       this.inflight.delete(key);
@@ -64,7 +82,10 @@ export class ResponseCache {
   peek(key: string): Answer | undefined {
     if (!this.lru || !this.isLive()) return undefined;
     const hit = this.lru.get(key);
-    if (hit) counters.hits++;
+    if (hit) {
+      counters.hits++;
+      this.touch(key);
+    }
     return hit;
   }
 
@@ -74,7 +95,7 @@ export class ResponseCache {
     // lru-cache keeps the size it measured when set() is given the value it already holds,
     // so the entry goes out and comes back in (as the most recently used, which it just was)
     this.lru.delete(key);
-    this.lru.set(key, answer);
+    this.store(key, answer);
   }
 
   /** One shop changed: its answers go (and renders in flight will not be stored). */
@@ -97,6 +118,48 @@ export class ResponseCache {
 
   get size(): number {
     return this.lru?.size ?? 0;
+  }
+
+  /** Bytes the owner's answers hold now. */
+  ownerBytes(owner: Owner): number {
+    return this.owned.get(String(owner))?.bytes ?? 0;
+  }
+
+  /** Stores an answer, then keeps its owner within its share by dropping the owner's least recently used. */
+  private store(key: string, answer: Answer) {
+    const lru = this.lru!;
+    lru.set(key, answer);
+    if (!lru.has(key)) return; // larger than the whole cache
+    const owner = ownerOf(key);
+    let mine = this.owned.get(owner);
+    if (!mine) this.owned.set(owner, (mine = { bytes: 0, keys: new Map() }));
+    const size = answerSize(answer, key);
+    mine.keys.set(key, size);
+    mine.bytes += size;
+    for (const oldest of mine.keys.keys()) {
+      if (mine.bytes <= this.shopBudget || oldest === key) break;
+      lru.delete(oldest);
+    }
+  }
+
+  /** A hit: the key becomes its owner's most recently used. */
+  private touch(key: string) {
+    const mine = this.owned.get(ownerOf(key));
+    const size = mine?.keys.get(key);
+    if (!mine || size === undefined) return;
+    mine.keys.delete(key);
+    mine.keys.set(key, size);
+  }
+
+  /** The LRU let an entry go (evicted, deleted, replaced): its owner no longer holds it. */
+  private forget(key: string) {
+    const owner = ownerOf(key);
+    const mine = this.owned.get(owner);
+    const size = mine?.keys.get(key);
+    if (!mine || size === undefined) return;
+    mine.keys.delete(key);
+    mine.bytes -= size;
+    if (!mine.keys.size) this.owned.delete(owner);
   }
 
   private stamp(owner: Owner): string {

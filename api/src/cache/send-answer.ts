@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { encodedBody, pickEncoding, type Answer, type Encoding } from './answer.ts';
 
@@ -54,10 +55,16 @@ export function answerHeaders(answer: Answer, cacheControl: string, state: Cache
   return { always, withBody };
 }
 
-/** 304 (validators only) when the client already has these bytes, else the whole answer. */
-export function writeAnswer(req: Request, res: Response, answer: Answer, body: Buffer, headers: AnswerHeaders) {
+/**
+ * 304 (validators only) when the client already has these bytes, else the whole answer.
+ * Node's own response methods only: early hits write here before Express has seen the request.
+ */
+export function writeAnswer(req: Pick<IncomingMessage, 'headers' | 'method'>, res: ServerResponse, answer: Answer, body: Buffer, headers: AnswerHeaders) {
   for (const [name, value] of headers.always) res.setHeader(name, value);
-  if (answer.status === 200 && clientHas(req.headers['if-none-match'], answer.etag)) return void res.status(304).end();
+  if (answer.status === 200 && clientHas(req.headers['if-none-match'], answer.etag)) {
+    res.statusCode = 304;
+    return void res.end();
+  }
   res.statusCode = answer.status;
   for (const [name, value] of headers.withBody) res.setHeader(name, value);
   res.end(req.method === 'HEAD' ? undefined : body);

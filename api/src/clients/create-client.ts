@@ -4,7 +4,7 @@ import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { siteColumns } from './fields.ts';
-import { translatingConflicts } from './conflicts.ts';
+import { translatingConflicts } from '../http/conflicts.ts';
 import { getClient } from './queries.ts';
 
 /**

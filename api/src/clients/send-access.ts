@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record.ts';
 import { siteUrl } from '../config/presenter.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import type { UserRow } from '../auth/user-model.ts';
-import { translatingConflicts } from './conflicts.ts';
+import { translatingConflicts } from '../http/conflicts.ts';
 
 /**
  * "Enviar acesso": the shop's admin gets a new random password and every old session of it

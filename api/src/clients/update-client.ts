@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/record.ts';
 import { isPublic, type SiteRow } from '../tenancy/site-model.ts';
 import { removeDeployment } from '../deploy/deploy-site.ts';
 import { siteColumns } from './fields.ts';
-import { translatingConflicts } from './conflicts.ts';
+import { translatingConflicts } from '../http/conflicts.ts';
 import { getClient } from './queries.ts';
 
 /**

@@ -10,6 +10,10 @@ import { subdomainField } from './clients.ts';
 export const DOMAIN_STATUSES = ['pendente', 'verificado', 'ativo'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
+/** States in which the domain serves the shop (and may be asked for a certificate). */
+export const SERVING_STATUSES: readonly DomainStatus[] = ['verificado', 'ativo'];
+export const servesShop = (status: DomainStatus) => SERVING_STATUSES.includes(status);
+
 /** A step's state: done, under way (nothing to do but wait or check), needs someone, or not reached yet. */
 export const DOMAIN_STEP_STATES = ['feito', 'em_andamento', 'falhou', 'pendente'] as const;
 export type DomainStepState = (typeof DOMAIN_STEP_STATES)[number];

@@ -246,6 +246,7 @@ export const messages = {
     storeNotFound: 'Loja não encontrada',
     storeRequired: 'Informe a loja (cabeçalho X-Tenant-Subdomain).',
     invalidId: 'Identificador inválido.',
+    invalidHost: 'Endereço inválido: o cabeçalho Host não é um nome de domínio.',
   },
   catalogue: {
     availabilityInvalid: 'Disponibilidade deve ser uma de: disponivel, esgotado, oculto.',

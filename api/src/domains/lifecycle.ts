@@ -34,12 +34,11 @@ export function nextStatus(current: DomainStatus, dns: DnsVerdict, reach?: Reach
   return { status: 'verificado', error: reach ? reach.message : null };
 }
 
-/** States in which the domain serves the shop (and may be asked for a certificate). */
-export const SERVING_STATUSES: readonly DomainStatus[] = ['verificado', 'ativo'];
+// which states serve the shop is in the contract, where tenant resolution (tenancy/) reads it too
+export { SERVING_STATUSES, servesShop } from '../contract/domains.ts';
 /** States in which the shop's links, sitemap, Open Graph, messages and deploys use the domain. */
 export const LINKED_STATUSES: readonly DomainStatus[] = ['ativo'];
 
-export const servesShop = (status: DomainStatus) => SERVING_STATUSES.includes(status);
 export const linksUseDomain = (status: DomainStatus) => LINKED_STATUSES.includes(status);
 
 /** The timestamps a transition sets or clears (verified_at and activated_at mark the last promotion). */

@@ -5,7 +5,7 @@ import { messages } from '../contract/messages.ts';
 import type { DnsRecord, DomainSetupInput, DomainSetupResult } from '../contract/clients.ts';
 import { findSiteBySubdomain, type SiteRow } from '../tenancy/site-model.ts';
 import { recordAudit } from '../audit/record.ts';
-import { translatingConflicts } from '../clients/conflicts.ts';
+import { translatingConflicts } from '../http/conflicts.ts';
 import { customDomainRecord, isPlatformHost, platformRecord } from './dns-records.ts';
 import { defaultRoute53Client, upsertRecords } from './route53.ts';
 import { queueTenantRemovals, removeQueuedTenants } from './cloudfront-tenants.ts';

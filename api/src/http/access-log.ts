@@ -18,7 +18,7 @@ const CALLER_ID = /^[\w-]{1,64}$/;
 const REQUEST_LOGGER = Symbol('requestLogger');
 
 /** The caller's X-Request-Id when it is one we can log safely (a load balancer's, a test's), else a new one. */
-export function requestIdOf(req: Request): string {
+export function requestIdOf(req: Pick<Request, 'headers'>): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && CALLER_ID.test(given) ? given : crypto.randomUUID();
 }

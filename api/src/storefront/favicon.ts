@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { LRUCache } from 'lru-cache';
 import type { Storage } from '../storage/storage.ts';
 import type { Db } from '../db/connection.ts';
 import { parseStorageKey, variantKey, type ImageRow } from '../images/image-store.ts';
@@ -14,8 +15,8 @@ function placeholderSvg(color: string, size: number) {
 <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8z"/><path d="M9 8V6a3 3 0 0 1 6 0v2"/></g></svg>`);
 }
 
-const cache = new Map<string, Buffer>();
-const CACHE_LIMIT = 500;
+/** Icons made, bounded by their bytes (a few KB each): one per shop, logo and size at most. */
+const cache = new LRUCache<string, Buffer>({ maxSize: 8 * 2 ** 20, sizeCalculation: (png, key) => png.length + key.length * 2 });
 
 /**
  * The shop's icon as a square PNG: its logo when it has one (spec §2 "favicon from the
@@ -38,7 +39,6 @@ export async function shopIcon(db: Db, storage: Storage, site: SiteRow, size: nu
     .resize(size, size, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
     .png()
     .toBuffer();
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, png);
   return png;
 }

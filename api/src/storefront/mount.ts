@@ -2,7 +2,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { AppDeps } from '../http/context.ts';
 import { identify } from '../auth/identify.ts';
 import { isPublic, type SiteRow } from '../tenancy/site-model.ts';
-import { tenantRequest } from '../http/build-context.ts';
+import { tenantRequest } from '../tenancy/resolve-site.ts';
 import { cleanSubdomain } from '../tenancy/resolve-host.ts';
 import { messages } from '../contract/messages.ts';
 import { browserAsset, builtAsset, loadSsr, StorefrontNotBuilt } from './renderer.ts';
@@ -17,25 +17,53 @@ import { widgetDemoPage } from './widget-demo.ts';
 import { sendCompressed } from './send-compressed.ts';
 import { htmlAnswer, storefrontCsp } from './csp.ts';
 import { mountDomainProbe } from '../domains/reach-check.ts';
-import { openPreview, previewExpiredPage } from '../preview/open-preview.ts';
-import { withPreviewBar } from '../preview/preview-bar.ts';
 import type { SessionUser } from '../auth/user-model.ts';
+import type { TenantScope } from '../db/scoped.ts';
+import type { openPreview } from '../preview/open-preview.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { identityBody, makeAnswer, type Answer } from '../cache/answer.ts';
-import { carriesLogin, noCache, serveCached, servePrivate, shopKey } from '../cache/public-cache.ts';
+import { carriesLogin } from '../cache/keys.ts';
+import { noCache, serveCached, servePrivate } from '../cache/public-cache.ts';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/send-answer.ts';
-import { googleFeedXml } from '../feeds/google.ts';
-import { metaFeedCsv } from '../feeds/meta.ts';
+
+/**
+ * The query parameters a shop's cached answers read: the pages' own (widget/src/model/routes.ts:
+ * q, categoria, ordem) and `sub`, which the pages keep on their links. Any other is left out of
+ * the cache key (cache/keys.ts).
+ */
+export const STOREFRONT_QUERY_PARAMS = ['q', 'categoria', 'ordem', 'sub'] as const;
 
 /** Paths other parts of the app own on every host. */
 const NOT_OURS = /^\/(api|admin|healthz|readyz)(\/|$)/;
+
+/** A file every shop serves beside its pages (a catalogue feed), made from its data and its address. */
+export interface ShopFile {
+  type: string;
+  make: (scope: TenantScope, origin: string) => Promise<string>;
+}
+
+/**
+ * What the storefront is given by the app (web.ts) rather than importing: the features that
+ * build on it (feeds, previews) import the storefront, never the other way round.
+ */
+export interface StorefrontParts {
+  /** Files by path: `/feeds/google.xml`. */
+  shopFiles: Record<string, ShopFile>;
+  preview: {
+    open: typeof openPreview;
+    /** The page of a preview link that expired or was changed. */
+    expiredPage: () => Promise<string>;
+    /** A previewed page with its bar. */
+    withBar: (html: string) => string;
+  };
+}
 
 /**
  * The public side of every host (issue 5): storefront pages on shop hosts (and with ?sub=
  * on the platform host), sitemap.xml, robots.txt and favicon per shop, the hydration script,
  * /widget.js and its demo page, and the platform's own front page.
  */
-export function mountStorefront(app: Express, deps: AppDeps) {
+export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontParts) {
   const cache = deps.cache ?? noCache();
   const production = deps.config.env === 'production';
   const built = { storefront: builtAsset('storefront.js'), widget: builtAsset('widget.js'), extras: builtAsset('extras.js') };
@@ -96,13 +124,13 @@ export function mountStorefront(app: Express, deps: AppDeps) {
     // A draft opens only through its signed preview link (preview/): login cookies live on
     // the platform host. The preview is made for this visitor alone, with its bar.
     if (named && !isPublic(named)) {
-      const preview = openPreview(req, res, named, deps.config);
+      const preview = parts.preview.open(req, res, named, deps.config);
       if (preview === 'redirected') return;
-      if (preview === 'refused') return servePrivate(req, res, htmlAnswer(403, await previewExpiredPage()));
+      if (preview === 'refused') return servePrivate(req, res, htmlAnswer(403, await parts.preview.expiredPage()));
       if (preview === 'granted') {
         res.setHeader('X-Robots-Tag', 'noindex');
         const answer = await shopAnswer(req, named);
-        return servePrivate(req, res, answer.type.startsWith('text/html') ? htmlAnswer(answer.status, withPreviewBar(identityBody(answer).toString())) : answer);
+        return servePrivate(req, res, answer.type.startsWith('text/html') ? htmlAnswer(answer.status, parts.preview.withBar(identityBody(answer).toString())) : answer);
       }
     }
     // A logged-in caller gets an answer made for them alone; everyone else shares the cached one (issue 11).
@@ -114,7 +142,7 @@ export function mountStorefront(app: Express, deps: AppDeps) {
       // lookup's business (emptied by any change), so a publish is seen at once
       return serveCached(cache, req, res, 'platform', 'platform:store-not-found', async () => htmlAnswer(404, await storeNotFoundPage(deps)), () => NOT_FOUND_CACHE_CONTROL);
     }
-    await serveCached(cache, req, res, named.id, shopKey(named, req), () => shopAnswer(req, named), (a) =>
+    await serveCached(cache, req, res, named.id, cache.key(named, req), () => shopAnswer(req, named), (a) =>
       a.status === 200 ? PUBLIC_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
     );
   });
@@ -127,10 +155,6 @@ export function mountStorefront(app: Express, deps: AppDeps) {
         return makeAnswer(200, 'text/plain; charset=utf-8', shopRobotsTxt(await shopOrigin(deps, deps.db, site)));
       case '/sitemap.xml':
         return makeAnswer(200, 'application/xml; charset=utf-8', await sitemapXml({ db: deps.db, site }, await shopOrigin(deps, deps.db, site)));
-      case '/feeds/google.xml':
-        return makeAnswer(200, 'application/xml; charset=utf-8', await googleFeedXml({ db: deps.db, site }, await shopOrigin(deps, deps.db, site)));
-      case '/feeds/meta.csv':
-        return makeAnswer(200, 'text/csv; charset=utf-8; header=present', await metaFeedCsv({ db: deps.db, site }, await shopOrigin(deps, deps.db, site)));
       case '/favicon.ico':
       case '/favicon.png':
       case '/apple-touch-icon.png': {
@@ -138,6 +162,8 @@ export function mountStorefront(app: Express, deps: AppDeps) {
         return makeAnswer(200, 'image/png', await shopIcon(deps.db, deps.storage, site, size, site.primary_color), false);
       }
     }
+    const file = Object.hasOwn(parts.shopFiles, req.path) ? parts.shopFiles[req.path] : undefined;
+    if (file) return makeAnswer(200, file.type, await file.make({ db: deps.db, site }, await shopOrigin(deps, deps.db, site)));
     const asset = await storefrontJs();
     const query = new URLSearchParams(req.query as Record<string, string>);
     query.delete('sub');

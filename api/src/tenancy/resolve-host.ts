@@ -19,6 +19,21 @@ export function normalizeHost(raw: string | undefined | null): string | null {
   return host;
 }
 
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
+
+/**
+ * True when a Host header is a host name (or an IP address), with an optional port: at most
+ * 253 characters of DNS labels. Anything else is refused before any lookup or cache key is
+ * made from it (issue 21 item 3: maps keyed by request data stay small).
+ */
+export function isHostHeader(raw: string | undefined): boolean {
+  if (raw === undefined) return true; // HTTP/1.0 without Host: Node lets it through, the platform host answers
+  const host = raw.replace(/:\d{1,5}$/, '');
+  if (/^\[[0-9a-f:.]+\]$/i.test(host)) return true; // IPv6 literal
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  return name.length > 0 && name.length <= 253 && name.split('.').every((label) => LABEL.test(label));
+}
+
 export function cleanSubdomain(value: string | undefined | null): string | null | 'invalid' {
   if (value === undefined || value === null) return null;
   const v = value.trim().toLowerCase();

@@ -36,6 +36,14 @@ export interface SiteRow {
   is_published: boolean;
   /** Bumped by the database on every change the public sees (db/content-version.ts). */
   content_version: number;
+  /** The link preview's picture when the shop has no logo, kept by the database (migration 050). */
+  cover_image_id?: string | null;
+  /**
+   * The shop's custom domain and its state, read with the row by the public shop lookup
+   * (tenancy/shop-lookup.ts) so a page finds its canonical address without a query of its own;
+   * absent (undefined) where the row was read without it.
+   */
+  link_domain?: { domain: string; status: DomainStatus } | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -45,8 +53,27 @@ export const isPublic = (site: SiteRow) => site.is_active && site.is_published;
 /** Plain rows, not model instances: presenters and spreads treat a site as data. */
 const asRow = (m: SiteModel | undefined) => (m ? (m.toJSON() as unknown as SiteRow) : undefined);
 
-export async function findSiteBySubdomain(db: Db, subdomain: string): Promise<SiteRow | undefined> {
-  return asRow(await SiteModel.query(db).findOne({ subdomain }));
+/** Options of the finders below: `withDomain` reads the shop's custom domain in the same query. */
+export interface FindOptions {
+  withDomain?: boolean;
+}
+
+const LINK_DOMAIN =
+  "(select json_build_object('domain', d.domain, 'status', d.status) from custom_domains d where d.site_id = sites.id order by d.id limit 1) as link_domain";
+
+const withLinkDomain = (db: Db, options: FindOptions) => (options.withDomain ? ['sites.*', db.raw(LINK_DOMAIN)] : ['sites.*']);
+
+export async function findSiteBySubdomain(db: Db, subdomain: string, options: FindOptions = {}): Promise<SiteRow | undefined> {
+  const row = await SiteModel.query(db)
+    .select(...withLinkDomain(db, options))
+    .findOne({ subdomain });
+  return withDomainOrNull(asRow(row), options);
+}
+
+/** A shop read with its domain and having none says null (known: no domain), not undefined (not read). */
+function withDomainOrNull(site: SiteRow | undefined, options: FindOptions): SiteRow | undefined {
+  if (site && options.withDomain) site.link_domain ??= null;
+  return site;
 }
 
 export async function findSiteById(db: Db, id: number): Promise<SiteRow | undefined> {
@@ -54,13 +81,13 @@ export async function findSiteById(db: Db, id: number): Promise<SiteRow | undefi
 }
 
 /** The shop a custom domain is mapped to, whatever the domain's state (domains/lifecycle.ts decides what it may do). */
-export async function findSiteByDomain(db: Db, domain: string): Promise<{ site: SiteRow; status: DomainStatus } | undefined> {
+export async function findSiteByDomain(db: Db, domain: string, options: FindOptions = {}): Promise<{ site: SiteRow; status: DomainStatus } | undefined> {
   const row = await SiteModel.query(db)
-    .select('sites.*', 'custom_domains.status as domain_status')
+    .select(...withLinkDomain(db, options), 'custom_domains.status as domain_status')
     .join('custom_domains', 'custom_domains.site_id', 'sites.id')
     .where('custom_domains.domain', domain)
     .first();
   if (!row) return undefined;
   const { domain_status: status, ...site } = row.toJSON() as unknown as SiteRow & { domain_status: DomainStatus };
-  return { site, status };
+  return { site: withDomainOrNull(site, options)!, status };
 }

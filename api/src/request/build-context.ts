@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
-import type { Access, AppDeps, RequestContext } from './context.ts';
-import { AppError } from './app-error.ts';
+import type { Access, AppDeps, RequestContext } from '../http/context.ts';
+import { AppError } from '../http/app-error.ts';
 import { identify } from '../auth/identify.ts';
 import type { SessionUser } from '../auth/user-model.ts';
-import { siteNamedBy } from '../tenancy/resolve-site.ts';
+import { siteNamedBy, tenantRequest } from '../tenancy/resolve-site.ts';
 import { findSiteById, isPublic, type SiteRow } from '../tenancy/site-model.ts';
 import { messages } from '../contract/messages.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -75,13 +75,4 @@ export function contextBuilder(deps: AppDeps) {
     if (!privileged && !previewing && !isPublic(named)) throw new AppError(404, messages.http.storeNotFound);
     return named;
   }
-}
-
-export function tenantRequest(req: Request) {
-  const header = req.headers['x-tenant-subdomain'];
-  return {
-    header: typeof header === 'string' ? header : undefined,
-    sub: req.query?.sub,
-    host: req.headers.host,
-  };
 }

@@ -1,5 +1,5 @@
-import { AppError } from '../http/app-error.ts';
-import { isUniqueViolation } from '../http/db-errors.ts';
+import { AppError } from './app-error.ts';
+import { isUniqueViolation } from './db-errors.ts';
 import { messages } from '../contract/messages.ts';
 
 /**
