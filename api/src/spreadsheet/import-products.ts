@@ -5,15 +5,16 @@ import { messages } from '../contract/messages.ts';
 import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '../contract/spreadsheet.ts';
 import { productRoomRefusal, type Quotas } from '../quotas/checks.ts';
 import { firstPosition, lastCategoryPosition } from '../products/catalogue-order.ts';
-import { readSheet } from './read-csv.ts';
-import { planImport, type PlannedLine, type ProductValues } from './check-lines.ts';
+import type { Sheet } from './read-csv.ts';
+import type { PlannedLine, ProductValues } from './check-lines.ts';
+import { runHeavy } from '../workers/pool.ts';
 import { shopCategories, shopProducts } from './shop-products.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters (13 columns a row). */
 const INSERT_BATCH = 1000;
 
 /**
- * POST /store/products/import: reads the CSV, plans every line (check-lines.ts) and, unless
+ * POST /store/products/import: given the file's lines (read on a worker thread), plans every line (check-lines.ts) and, unless
  * it is a dry run, writes the whole plan on the request's one transaction: new categories,
  * new products, changed products. Any error in any line and nothing is written (422 with the
  * errors); the products-per-shop quota holds as for a product created in the form (the
@@ -21,12 +22,12 @@ const INSERT_BATCH = 1000;
  * go through the products and categories tables themselves, so their triggers keep the
  * search and the public cache's content version right (one bump for the whole import).
  */
-export async function importProducts(scope: TenantScope, quotas: Quotas, csv: string, options: { dryRun: boolean }): Promise<SpreadsheetImportResult> {
-  const sheet = readSheet(csv);
+export async function importProducts(scope: TenantScope, quotas: Quotas, sheet: Sheet, options: { dryRun: boolean }): Promise<SpreadsheetImportResult> {
   // a real import holds the shop's products still from check to write; two imports take turns
   if (!options.dryRun) await scope.db('sites').where('id', scope.site.id).forUpdate().first('id');
   const products = await shopProducts(scope, { lock: !options.dryRun });
-  const plan = planImport(sheet, products, await shopCategories(scope));
+  // checking 10,000 lines costs the CPU of a few hundred milliseconds: on a worker thread
+  const plan = await runHeavy(scope.site.id, 'planSpreadsheet', { sheet, products, categories: await shopCategories(scope) });
   const creating = plan.lines.filter((l) => l.report.action === 'criar');
   const errors: SpreadsheetProblem[] = [...plan.errors];
   // counted on the locked list: nothing can be added between this check and the write
