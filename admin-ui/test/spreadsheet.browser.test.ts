@@ -61,10 +61,10 @@ describe('products spreadsheet in the admin', () => {
     const exported = await download(page);
     expect(exported.name).toBe('produtos-pipas.csv');
     expect(exported.text.startsWith('\ufeffid;slug;nome;categoria;preco;')).toBe(true);
-    expect(exported.text).toContain(';pipa-arraia-colorida;Pipa Arraia Colorida;Pipas;12,90;');
+    expect(exported.text).toContain(';pipa-arraia-colorida;Pipa Arraia Colorida;Pipas;"12,90";');
 
     // the owner changes a price and adds a line with a typo in its price
-    const edited = exported.text.replace(';Pipa Arraia Colorida;Pipas;12,90;', ';Pipa Arraia Colorida;Pipas;14,90;');
+    const edited = exported.text.replace(';Pipa Arraia Colorida;Pipas;"12,90";', ';Pipa Arraia Colorida;Pipas;"14,90";');
     await page.getByRole('button', { name: 'Importar planilha' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar planilha' });
     await see(dialog.getByRole('button', { name: 'Escolher arquivo CSV' }));

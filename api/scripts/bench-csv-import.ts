@@ -7,6 +7,7 @@ import { createProduct } from '../src/products/service.ts';
 import { assertProductRoom, type Quotas } from '../src/quotas/checks.ts';
 import { importProducts } from '../src/spreadsheet/import-products.ts';
 import { exportProductsCsv } from '../src/spreadsheet/write-csv.ts';
+import { readSheet } from '../src/spreadsheet/read-csv.ts';
 import { readOptions } from './lib/args.ts';
 
 /**
@@ -68,14 +69,14 @@ async function bench(name: string, db: Db) {
   const shop = await newShop(db, 'planilha');
   const inTransaction = <T>(scope: TenantScope, work: (s: TenantScope) => Promise<T>) => db.transaction((trx) => work({ ...scope, db: trx }));
 
-  const dry = await timed(`dry run, ${options.lines} linhas novas`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, csv, { dryRun: true })));
+  const dry = await timed(`dry run, ${options.lines} linhas novas`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(csv), { dryRun: true })));
   if (dry.value.errors.length) throw new Error(`the benchmark's spreadsheet has errors: ${dry.value.errors[0]!.message}`);
-  const created = await timed(`importação, ${options.lines} produtos criados`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, csv, { dryRun: false })));
+  const created = await timed(`importação, ${options.lines} produtos criados`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(csv), { dryRun: false })));
   const exported = await timed(`exportação de ${options.lines} produtos`, rows, () => exportProductsCsv(shop));
   // every price changed, as an owner raising prices in the spreadsheet would
-  const raised = exported.value.replace(/;(\d+),(\d\d);(\d*,?\d*);unidade;/g, (_m, r: string, c: string, old: string) => `;${Number(r) + 1},${c};${old};unidade;`);
-  const dryUpdate = await timed(`dry run, ${options.lines} linhas alteradas`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, raised, { dryRun: true })));
-  const updated = await timed(`importação, ${options.lines} produtos atualizados`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, raised, { dryRun: false })));
+  const raised = exported.value.replace(/;"(\d+),(\d\d)";("\d+,\d\d"|);unidade;/g, (_m, r: string, c: string, old: string) => `;"${Number(r) + 1},${c}";${old};unidade;`);
+  const dryUpdate = await timed(`dry run, ${options.lines} linhas alteradas`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(raised), { dryRun: true })));
+  const updated = await timed(`importação, ${options.lines} produtos atualizados`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(raised), { dryRun: false })));
 
   // baseline: the same products through the product form's own path, one by one
   const form = await newShop(db, 'formulario');

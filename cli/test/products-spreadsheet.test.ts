@@ -23,7 +23,7 @@ describe('vitrine products export | import: a shop’s products as a spreadsheet
     // export: stdout by default, or a file keeping the BOM
     const printed = await vitrine(['products', 'export', '--shop', 'loja-do-ze']);
     expect(printed.code, printed.stderr).toBe(0);
-    expect(printed.stdout).toContain(`${raia.id};pipa-raia;Pipa Raia;Pipas;12,90;`);
+    expect(printed.stdout).toContain(`${raia.id};pipa-raia;Pipa Raia;Pipas;"12,90";`);
     const file = path.join(home, 'produtos.csv');
     const saved = await vitrine(['products', 'export', '--shop', 'loja-do-ze', '--output', file]);
     expect(saved.stdout).toContain(`gravada em ${file}`);
@@ -31,7 +31,7 @@ describe('vitrine products export | import: a shop’s products as a spreadsheet
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     // a price changed and a bad line added: the dry run lists it, exit 1, nothing written
-    const edited = bytes.toString('utf8').replace(';Pipa Raia;Pipas;12,90;', ';Pipa Raia;Pipas;19,90;');
+    const edited = bytes.toString('utf8').replace(';Pipa Raia;Pipas;"12,90";', ';Pipa Raia;Pipas;"19,90";');
     fs.writeFileSync(file, `${edited};;Pipa Nova;Pipas;dez;;unidade;disponivel;não;;\r\n`);
     const bad = await vitrine(['products', 'import', '--shop', 'loja-do-ze', file, '--dry-run']);
     expect(bad.code).toBe(1);

@@ -340,6 +340,9 @@ export const messages = {
     missingColumnForNew: (column: string) => `falta a coluna ${column} para criar produtos novos (ou informe o id de um produto existente).`,
     tooLarge: (max: string) => `A planilha passa de ${max}. Divida-a em partes menores.`,
     tooManyLines: (max: string) => `A planilha tem mais de ${max} linhas de produtos. Divida-a em partes menores.`,
+    lineTooLong: (line: number, max: string) =>
+      `A linha ${line} da planilha passa de ${max} caracteres (uma descrição tem no máximo 5.000). Confira se há aspas abertas sem fechar.`,
+    tooManyCells: (line: number, max: string) => `A linha ${line} da planilha tem mais de ${max} células. Confira o separador (;) e salve-a de novo como CSV.`,
     noLines: 'A planilha não tem nenhuma linha de produto além do cabeçalho.',
     extraCells: 'a linha tem mais células que o cabeçalho (um ; ou , a mais?).',
     invalidId: 'o id deve ser um número inteiro, como na planilha exportada.',

@@ -177,6 +177,23 @@ describe('GET /feeds/meta.csv', () => {
     expect(byId.get(`${sized.id}-${variants.m}`)!.additional_image_link!.split(',')).toHaveLength(10);
     expect(byId.has(`${sized.id}-${variants.gg}`)).toBe(false);
   });
+
+  it('carries no formula: a cell starting with = + - @ is text (a leading quote), and one holding a comma is quoted', async () => {
+    const { raia, arraia } = await catalogue();
+    const { db } = getApp().deps;
+    await db('products').where('id', raia.id).update({ name: '=1+1 Pipa', description: '@SOMA(1;2) e mais' });
+    await db('products').where('id', arraia.id).update({ name: '-2+3 Arraia', description: '+55 Pipa, linha' });
+
+    const res = await get('/feeds/meta.csv');
+
+    const line = res.text.split('\r\n').find((l) => l.startsWith(`${raia.id},`))!;
+    expect(line).toMatch(new RegExp(`^${raia.id},'=1\\+1 Pipa,'@SOMA\\(1;2\\) e mais,`));
+    const byId = new Map(metaRows(res).map((r) => [r.id, r]));
+    expect(byId.get(String(raia.id))).toMatchObject({ title: "'=1+1 Pipa", description: "'@SOMA(1;2) e mais" });
+    expect(byId.get(String(arraia.id))).toMatchObject({ title: "'-2+3 Arraia", description: "'+55 Pipa, linha" });
+    expect(res.text).toContain(`,"'+55 Pipa, linha",`);
+    for (const row of metaRows(res)) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
 });
 
 describe('feeds and tenancy', () => {

@@ -104,6 +104,27 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   });
 });
 
+describe('event-loop delay in /metrics', () => {
+  const getApp = useTestApp({ METRICS_TOKEN: TOKEN });
+
+  it('shows how long the event loop was held since the last scrape (perf_hooks.monitorEventLoopDelay)', async () => {
+    const app = getApp();
+    await scrape(app); // the window starts here
+    // this test runs in the server's own process: hold its event loop for 300 ms
+    const until = performance.now() + 300;
+    while (performance.now() < until) {
+      // busy, as a synchronous parse of a large file was
+    }
+    // the monitor samples on a timer: let it fire once before asking
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const text = await scrape(app);
+    for (const name of ['nodejs_eventloop_lag_max_seconds', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_eventloop_lag_p50_seconds']) expect(text).toContain(`# TYPE ${name} gauge`);
+    expect(sample(text, 'nodejs_eventloop_lag_max_seconds')).toBeGreaterThanOrEqual(0.25);
+    // and the next window starts afresh
+    expect(sample(await scrape(app), 'nodejs_eventloop_lag_max_seconds')).toBeLessThan(0.25);
+  });
+});
+
 describe('METRICS_TOKEN', () => {
   it('refuses a token too short to be secret, saying how to make one', () => {
     expect(() => testConfig('/tmp/vitrine-config-test', { METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN deve ter ao menos 16 caracteres \(gere com: openssl rand -hex 32\)/);

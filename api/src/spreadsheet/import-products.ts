@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { ownRow, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
@@ -5,15 +6,22 @@ import { messages } from '../contract/messages.ts';
 import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '../contract/spreadsheet.ts';
 import { productRoomRefusal, type Quotas } from '../quotas/checks.ts';
 import { firstPosition, lastCategoryPosition } from '../products/catalogue-order.ts';
-import { readSheet } from './read-csv.ts';
-import { planImport, type PlannedLine, type ProductValues } from './check-lines.ts';
+import type { Sheet } from './read-csv.ts';
+import type { PlannedLine, ProductValues } from './check-lines.ts';
+import { runHeavy } from '../workers/pool.ts';
 import { shopCategories, shopProducts } from './shop-products.ts';
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters (13 columns a row). */
-const INSERT_BATCH = 1000;
+/**
+ * Rows per INSERT or UPDATE statement. The embedded database (PGlite) runs each statement on
+ * this thread, and its promises resolve without giving the event loop a turn: statements of 100
+ * rows (about 0.1 s each on a busy machine) with a turn in between keep every other shop's
+ * cached reads answered during a 10,000-line import (docs/performance.md "Noisy neighbour").
+ */
+const BATCH = 100;
+const otherShopsTurn = () => setImmediate();
 
 /**
- * POST /store/products/import: reads the CSV, plans every line (check-lines.ts) and, unless
+ * POST /store/products/import: given the file's lines (read on a worker thread), plans every line (check-lines.ts) and, unless
  * it is a dry run, writes the whole plan on the request's one transaction: new categories,
  * new products, changed products. Any error in any line and nothing is written (422 with the
  * errors); the products-per-shop quota holds as for a product created in the form (the
@@ -21,12 +29,12 @@ const INSERT_BATCH = 1000;
  * go through the products and categories tables themselves, so their triggers keep the
  * search and the public cache's content version right (one bump for the whole import).
  */
-export async function importProducts(scope: TenantScope, quotas: Quotas, csv: string, options: { dryRun: boolean }): Promise<SpreadsheetImportResult> {
-  const sheet = readSheet(csv);
+export async function importProducts(scope: TenantScope, quotas: Quotas, sheet: Sheet, options: { dryRun: boolean }): Promise<SpreadsheetImportResult> {
   // a real import holds the shop's products still from check to write; two imports take turns
   if (!options.dryRun) await scope.db('sites').where('id', scope.site.id).forUpdate().first('id');
   const products = await shopProducts(scope, { lock: !options.dryRun });
-  const plan = planImport(sheet, products, await shopCategories(scope));
+  // checking 10,000 lines costs the CPU of a few hundred milliseconds: on a worker thread
+  const plan = await runHeavy(scope.site.id, 'planSpreadsheet', { sheet, products, categories: await shopCategories(scope) });
   const creating = plan.lines.filter((l) => l.report.action === 'criar');
   const errors: SpreadsheetProblem[] = [...plan.errors];
   // counted on the locked list: nothing can be added between this check and the write
@@ -75,8 +83,9 @@ async function createCategories(scope: TenantScope, created: Map<string, string>
 async function insertProducts(scope: TenantScope, lines: PlannedLine[], categoryOf: (v: ProductValues) => number) {
   if (!lines.length) return;
   const first = (await firstPosition(scope)) - lines.length + 1;
-  for (let start = 0; start < lines.length; start += INSERT_BATCH) {
-    const batch = lines.slice(start, start + INSERT_BATCH);
+  for (let start = 0; start < lines.length; start += BATCH) {
+    if (start) await otherShopsTurn();
+    const batch = lines.slice(start, start + BATCH);
     const rows = batch.map((l, i) => ownRow(scope, { ...columns(l.values!, categoryOf), position: first + start + i }));
     const ids: { id: number; position: number }[] = await scope.db('products').insert(rows).returning(['id', 'position']);
     const byPosition = new Map(ids.map((r) => [r.position, r.id]));
@@ -86,20 +95,22 @@ async function insertProducts(scope: TenantScope, lines: PlannedLine[], category
   }
 }
 
-/** Every changed product in one statement: its new values as a JSON set joined on id, within this shop only. */
+/** Changed products BATCH at a time: their new values as a JSON set joined on id, within this shop only. */
 async function updateProducts(scope: TenantScope, lines: PlannedLine[], categoryOf: (v: ProductValues) => number) {
-  if (!lines.length) return;
-  const values = lines.map((l) => ({ id: l.target!.id, ...columns(l.values!, categoryOf) }));
-  await scope.db.raw(
-    `update products as p set
-       name = v.name, category_id = v.category_id, price = v.price, old_price = v.old_price, is_promotion = v.is_promotion,
-       unit = v.unit, availability = v.availability, is_featured = v.is_featured,
-       short_description = v.short_description, description = v.description, updated_at = now()
-     from jsonb_to_recordset(?::jsonb) as v(id int, name text, category_id int, price numeric, old_price numeric, is_promotion boolean,
-       unit text, availability text, is_featured boolean, short_description text, description text)
-     where p.site_id = ? and p.id = v.id`,
-    [JSON.stringify(values), scope.site.id],
-  );
+  for (let start = 0; start < lines.length; start += BATCH) {
+    if (start) await otherShopsTurn();
+    const values = lines.slice(start, start + BATCH).map((l) => ({ id: l.target!.id, ...columns(l.values!, categoryOf) }));
+    await scope.db.raw(
+      `update products as p set
+         name = v.name, category_id = v.category_id, price = v.price, old_price = v.old_price, is_promotion = v.is_promotion,
+         unit = v.unit, availability = v.availability, is_featured = v.is_featured,
+         short_description = v.short_description, description = v.description, updated_at = now()
+       from jsonb_to_recordset(?::jsonb) as v(id int, name text, category_id int, price numeric, old_price numeric, is_promotion boolean,
+         unit text, availability text, is_featured boolean, short_description text, description text)
+       where p.site_id = ? and p.id = v.id`,
+      [JSON.stringify(values), scope.site.id],
+    );
+  }
 }
 
 function columns(v: ProductValues, categoryOf: (v: ProductValues) => number) {

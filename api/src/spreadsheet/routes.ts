@@ -5,7 +5,8 @@ import { messages } from '../contract/messages.ts';
 import { SPREADSHEET_MAX_BYTES, spreadsheetImportQuery, spreadsheetImportResult } from '../contract/spreadsheet.ts';
 import { exportProductsCsv } from './write-csv.ts';
 import { importProducts } from './import-products.ts';
-import { decodeCsv } from './read-csv.ts';
+import type { Sheet } from './read-csv.ts';
+import { runHeavy } from '../workers/pool.ts';
 import { formatBytes } from '../contract/bytes.ts';
 
 /** The file's bytes, whatever type the browser or script named (a .csv is often application/vnd.ms-excel), as text. */
@@ -16,11 +17,18 @@ const csvBody: RequestHandler[] = [
     readRaw(req, res, (err?: unknown) =>
       next((err as { type?: string } | undefined)?.type === 'entity.too.large' ? new AppError(413, messages.spreadsheet.tooLarge(formatBytes(SPREADSHEET_MAX_BYTES))) : err),
     ),
-  (req, _res, next) => {
+  async (req, res, next) => {
     // a JSON or form body was already read by the API's JSON parser: not a spreadsheet
     if (!Buffer.isBuffer(req.body)) return next(new AppError(415, messages.spreadsheet.sendCsv));
-    req.body = decodeCsv(req.body);
-    next();
+    // read on a worker thread, before the handler's transaction opens: a large file holds no connection
+    const shop = res.locals.ctx?.site?.id;
+    if (shop === undefined) return next(new Error('A spreadsheet read outside a store route (no shop in res.locals.ctx)'));
+    try {
+      req.body = await runHeavy(shop, 'readSpreadsheet', req.body);
+      next();
+    } catch (err) {
+      next(err);
+    }
   },
 ];
 
@@ -53,10 +61,15 @@ export const spreadsheetRoutes = [
       tag: 'products',
       bodyType: 'csv',
       before: csvBody,
+      // the dry run holds no connection while its lines are checked; the import opens its one transaction
+      transaction: false,
       query: spreadsheetImportQuery,
       responseBody: spreadsheetImportResult,
     },
-    async ({ ctx, query, req }) =>
-      importProducts(ctx, ctx.deps.config.quotas, req.body as string, { dryRun: query.dry_run === 'true' }),
+    async ({ ctx, query, req }) => {
+      const sheet = req.body as Sheet;
+      if (query.dry_run === 'true') return importProducts(ctx, ctx.deps.config.quotas, sheet, { dryRun: true });
+      return ctx.db.transaction((trx) => importProducts({ ...ctx, db: trx }, ctx.deps.config.quotas, sheet, { dryRun: false }));
+    },
   ),
 ];

@@ -52,6 +52,25 @@ describe('export', () => {
     expect(byId.get(formula.id)).toMatchObject({ nome: `'=HYPERLINK("http://mal.example","clique")`, disponibilidade: 'oculto', destaque: 'sim' });
   });
 
+  it('quotes every cell holding a comma (`Pipa,=1+1` is one quoted cell), guards every formula, and a round trip keeps the text', async () => {
+    const app = getApp();
+    const { site, client, arraia } = await kiteShop(app);
+    await app.deps.db('products').where('id', arraia.id).update({ name: 'Pipa,=1+1', short_description: '@cmd|calc, -1', description: '-1 metro' });
+
+    const res = await client.get('/api/store/products/export');
+
+    const line = res.text.split('\r\n').find((l) => l.startsWith(`${arraia.id};`))!;
+    expect(line).toContain(';"Pipa,=1+1";');
+    expect(line.endsWith(`;"'@cmd|calc, -1";'-1 metro`)).toBe(true);
+    for (const cells of parse(res.text, { delimiter: ';', bom: true }) as string[][]) {
+      for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    const before = await productsOf(app, site.id);
+    const again = await importCsv(client, res.text, false);
+    expect(again.body, JSON.stringify(again.body.lines)).toMatchObject({ updated: 0, unchanged: 3 });
+    expect(await productsOf(app, site.id)).toEqual(before);
+  });
+
   it('is for the shop’s admin and the master naming the shop; the master gets that shop’s products', async () => {
     const app = getApp();
     const { arraia } = await kiteShop(app, 'pipas');
@@ -75,7 +94,8 @@ describe('import', () => {
     const before = await productsOf(app, site.id);
 
     const exported = (await client.get('/api/store/products/export')).text;
-    const edited = exported.replace(`${arraia.id};pipa-arraia;Pipa Arraia;Pipas;12,90;`, `${arraia.id};pipa-arraia;Pipa Arraia;Pipas;77,70;`);
+    // a price holds a comma, so it is quoted (a program splitting on commas still sees one cell)
+    const edited = exported.replace(`${arraia.id};pipa-arraia;Pipa Arraia;Pipas;"12,90";`, `${arraia.id};pipa-arraia;Pipa Arraia;Pipas;"77,70";`);
     expect(edited).not.toBe(exported);
 
     const dry = await importCsv(client, edited, true);

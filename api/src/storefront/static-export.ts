@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { AppDeps } from '../http/context.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { scoped } from '../db/scoped.ts';
@@ -24,6 +25,9 @@ export interface ExportedFile {
 const HTML = 'text/html; charset=utf-8';
 /** Far more than a small shop has; a sitemap holds at most 50 000 addresses anyway. */
 const MAX_PRODUCTS = 45_000;
+
+/** Product pages rendered between two turns of the event loop (a page takes about a millisecond). */
+const PAGES_PER_TURN = 20;
 
 const ALIASES = { products: 'produtos', categories: 'categorias', contact: 'contato', product: 'produto', links: 'link' } as const;
 
@@ -77,7 +81,9 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
   both('categories', '', page({ route: { view: 'categories' }, data: { view: 'categories', categories } }));
   both('contact', '', page(contact));
   both('links', '', page(linkInBio));
-  for (const p of products) {
+  for (const [index, p] of products.entries()) {
+    // a large catalogue is thousands of renders: other shops' requests get a turn every few pages
+    if (index % PAGES_PER_TURN === PAGES_PER_TURN - 1) await setImmediate();
     // related: the same rule as loadPage (newest of the category, not itself), from the list in hand
     const related = products.filter((o) => o.category_id === p.category_id && o.id !== p.id).slice(0, 4);
     const route = { view: 'product', id: p.id, slug: p.slug } as const;

@@ -1,0 +1,40 @@
+import { slugify } from '../contract/slug.ts';
+import type { SpreadsheetColumn } from '../contract/spreadsheet.ts';
+import { SPREADSHEET_COLUMNS } from '../contract/spreadsheet.ts';
+import type { SheetProduct } from './shop-products.ts';
+import { csvText } from '../csv/write-csv.ts';
+
+/**
+ * The CSV a Brazilian spreadsheet opens right with a double click: UTF-8 with a BOM (without
+ * it Excel reads Windows-1252 and "Pipões" comes out garbled), `;` between cells (Excel in
+ * pt-BR splits on `;`, since `,` is its decimal mark), comma decimals, CRLF line ends; quoting
+ * and the formula guard are the one CSV writer's (csv/write-csv.ts).
+ */
+
+/** numeric(12,2) "1234.50" → "1234,50": a number to a pt-BR spreadsheet (a thousands dot would make it text in some). */
+export const sheetMoney = (value: string | null) => (value === null ? '' : value.replace('.', ','));
+
+export function sheetCells(p: SheetProduct): Record<SpreadsheetColumn, string> {
+  return {
+    id: String(p.id),
+    slug: slugify(p.name),
+    nome: p.name,
+    categoria: p.category_name,
+    preco: sheetMoney(p.price),
+    preco_antigo: sheetMoney(p.old_price),
+    unidade: p.unit,
+    disponibilidade: p.availability,
+    destaque: p.is_featured ? 'sim' : 'não',
+    descricao_curta: p.short_description ?? '',
+    descricao: p.description ?? '',
+  };
+}
+
+/** The spreadsheet's text: CPU in proportion to the catalogue, so it runs on a worker thread (workers/tasks.ts). */
+export function productsCsv(products: SheetProduct[]): string {
+  const rows = products.map((p) => {
+    const cells = sheetCells(p);
+    return SPREADSHEET_COLUMNS.map((c) => cells[c]);
+  });
+  return csvText([SPREADSHEET_COLUMNS, ...rows], { separator: ';', bom: true });
+}

@@ -1,0 +1,59 @@
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
+import type * as tasks from './tasks.ts';
+import type { TaskResult } from './tasks.ts';
+
+/** Each task's input and what it gives back when not refused. */
+type Tasks = { [K in keyof typeof tasks]: (typeof tasks)[K] extends (input: infer I) => TaskResult<infer O> ? { input: I; output: O } : never };
+
+/**
+ * CPU-heavy steps (reading a spreadsheet, writing a large CSV or feed) run on a small pool of
+ * worker threads, so the event loop keeps answering every other shop meanwhile
+ * (docs/architecture.md "Heavy work"). One core is left to the event loop; the queue is bounded,
+ * and a shop has at most one task in the pool at a time: one shop's four uploads take turns
+ * behind each other, never in front of another shop's.
+ */
+const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+/** Tasks waiting for a thread, past which a new one is refused with 503 rather than queued without bound. */
+const MAX_QUEUE = 64;
+
+let pool: Piscina | undefined;
+const shopTurns = new Map<string | number, Promise<unknown>>();
+
+function heavyPool(): Piscina {
+  // idle threads end after a while, so a process (or a test file) that is done can exit
+  pool ??= new Piscina({ filename: new URL('./tasks.ts', import.meta.url).href, maxThreads: THREADS, minThreads: 0, idleTimeout: 10_000, maxQueue: MAX_QUEUE });
+  return pool;
+}
+
+/**
+ * Runs one task of `tasks.ts` on a worker thread, after the tasks `shop` already has in the
+ * pool. A refusal the task decided (an AppError: too many lines…) comes back as that AppError.
+ */
+export async function runHeavy<K extends keyof Tasks>(shop: string | number, name: K, input: Tasks[K]['input']): Promise<Tasks[K]['output']> {
+  const before = shopTurns.get(shop) ?? Promise.resolve();
+  const turn = before.catch(() => undefined).then(() => submit(name, input));
+  shopTurns.set(shop, turn);
+  try {
+    const result = (await turn) as TaskResult<Tasks[K]['output']>;
+    if ('refused' in result) throw new AppError(result.refused.status, result.refused.message);
+    return result.value;
+  } finally {
+    if (shopTurns.get(shop) === turn) shopTurns.delete(shop);
+  }
+}
+
+function submit(name: string, input: unknown): Promise<unknown> {
+  const p = heavyPool();
+  if (p.queueSize >= MAX_QUEUE) return Promise.reject(new AppError(503, messages.http.unavailable, undefined, { 'Retry-After': '5' }));
+  return p.run(input, { name });
+}
+
+/** Ends the threads (graceful stop, tests). */
+export async function closeHeavyPool() {
+  const p = pool;
+  pool = undefined;
+  await p?.destroy();
+}
