@@ -18,6 +18,8 @@ export interface ScaleAnswer {
   /** 0: no answer (connection refused or reset, time-out). */
   status: number;
   cache: string | undefined;
+  /** Body bytes as sent (compressed). */
+  bytes: number;
 }
 
 export interface LoadOptions {
@@ -43,7 +45,7 @@ export async function runLoad(options: LoadOptions): Promise<{ sent: number; sec
   const send = async (op: ScaleOp, due: number) => {
     sent++;
     const res = await request(target, op, agent, op.method !== 'GET');
-    options.onAnswer(op, { kind: op.kind, at: due - started, ms: performance.now() - due, status: res.status, cache: res.cache }, res.body);
+    options.onAnswer(op, { kind: op.kind, at: due - started, ms: performance.now() - due, status: res.status, cache: res.cache, bytes: res.bytes }, res.body);
   };
 
   if (options.rate === undefined) {
@@ -60,30 +62,29 @@ export async function runLoad(options: LoadOptions): Promise<{ sent: number; sec
 
 /**
  * One request on a keep-alive agent (node:http: fetch would not send our Host header). The
- * body is read when asked for, drained otherwise; status 0 when no answer came.
+ * body is read when asked for, only counted otherwise; status 0 when no answer came.
  */
 export function request(
   base: URL,
   op: Pick<ScaleOp, 'method' | 'path' | 'headers' | 'body'>,
   agent: http.Agent,
   readBody = true,
-): Promise<{ status: number; cache: string | undefined; body: string }> {
+): Promise<{ status: number; cache: string | undefined; body: string; bytes: number }> {
   return new Promise((resolve) => {
     let done = false;
+    let bytes = 0;
     const finish = (status: number, cache: string | undefined, body: string) => {
-      if (!done) resolve({ status, cache, body });
+      if (!done) resolve({ status, cache, body, bytes });
       done = true;
     };
     const req = http.request({ agent, hostname: base.hostname, port: base.port, method: op.method, path: op.path, headers: op.headers, timeout: TIMEOUT_MS }, (res) => {
       const cache = res.headers['x-cache'] as string | undefined;
-      let body = '';
-      if (readBody) {
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-      } else {
-        res.resume();
-      }
-      res.on('end', () => finish(res.statusCode ?? 0, cache, body));
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => {
+        bytes += c.length;
+        if (readBody) chunks.push(c);
+      });
+      res.on('end', () => finish(res.statusCode ?? 0, cache, Buffer.concat(chunks).toString('utf8')));
       res.on('error', () => finish(0, undefined, ''));
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));

@@ -48,7 +48,15 @@ const options = readOptions({
   zipf: { flag: 'zipf', env: 'BENCH_ZIPF', default: 1.1, min: 0, max: 3, help: 'expoente s da distribuição de Zipf (lojas e produtos)' },
   cacheMb: { flag: 'cache-mb', env: 'CACHE_MAX_MB', default: 64, min: 0, max: 16_384, help: 'CACHE_MAX_MB de cada processo' },
   poolMax: { flag: 'pool-max', env: 'DATABASE_POOL_MAX', default: 10, min: 1, max: 100, help: 'conexões ao PostgreSQL por processo' },
-  rssAllowance: { flag: 'rss-allowance-mb', env: 'BENCH_RSS_ALLOWANCE_MB', default: 250, min: 0, max: 16_384, help: 'o que um processo pode ter além de CACHE_MAX_MB (a meta de RSS)' },
+  rssAllowance: {
+    flag: 'rss-allowance-mb',
+    env: 'BENCH_RSS_ALLOWANCE_MB',
+    // Node, V8's heap, sharp and the code; on the embedded database also PGlite's own memory
+    default: databaseUrl ? 300 : 1200,
+    min: 0,
+    max: 16_384,
+    help: 'o que um processo pode ter além de CACHE_MAX_MB (a meta de RSS; padrão 300 no PostgreSQL, 1200 no PGlite)',
+  },
   maxMinutes: { flag: 'max-minutes', env: 'BENCH_MAX_MINUTES', default: 60, min: 1, max: 600, help: 'tempo máximo da execução inteira' },
 });
 const SCHEMA = 'vitrine_scale';
@@ -88,7 +96,8 @@ async function main(): Promise<number> {
   };
 
   log(`bench:scale — ${databaseUrl ? `PostgreSQL (schema ${SCHEMA}), ${processes} processos` : 'PGlite embutido, 1 processo (o PGlite é de um processo só)'} atrás do Caddy; imagens: ${config.s3 ? `S3 (${config.s3.endpoint})` : 'disco local'}; Node ${process.version}`);
-  log(`máquina: ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; carga (1/5/15 min) ${loadavg()}`);
+  const loadStart = loadavg();
+  log(`máquina: ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; carga (1/5/15 min) ${loadStart}`);
   if (databaseUrl) await db.raw('drop schema if exists ?? cascade', [SCHEMA]);
   await migrateLatest(db, databaseUrl ? SCHEMA : undefined);
   const seedStarted = performance.now();
@@ -115,9 +124,12 @@ async function main(): Promise<number> {
 
   const ledger = new WriteLedger();
   const traffic = scaleTraffic(seed, { s: options.zipf });
+  /** Every cacheable address asked (shop host and path) → its compressed size: the working set the cache would hold. */
+  const distinct = new Map<string, number>();
   const collect = (into: ScaleAnswer[]) => (op: ScaleOp, answer: ScaleAnswer, body: string) => {
     into.push(answer);
     if (op.method !== 'GET') ledger.record(op, answer.status, body);
+    else if (answer.cache && answer.status === 200) distinct.set(`${op.headers.host}${op.path}`, answer.bytes);
   };
 
   if (options.warm) {
@@ -155,7 +167,8 @@ async function main(): Promise<number> {
 
   const out: string[] = [''];
   out.push(`bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`);
-  out.push(`máquina: ${os.cpus().length} núcleos, carga no fim (1/5/15 min) ${loadavg()} · semeado em ${seedSeconds.toFixed(0)} s · banco ${(size / 2 ** 20).toFixed(0)} MB`);
+  out.push(`comando: npm run bench:scale -- ${process.argv.slice(2).join(' ')}`);
+  out.push(`máquina: ${os.cpus().length} núcleos, carga (1/5/15 min) no início ${loadStart}, no fim ${loadavg()} · semeado em ${seedSeconds.toFixed(0)} s · banco ${(size / 2 ** 20).toFixed(0)} MB`);
   out.push('', `Saturação (laço fechado, ${options.connections} conexões, ${sat.seconds.toFixed(0)} s): ${saturation.throughput.toFixed(0)} req/s, acertos ${(saturation.hitRatio * 100).toFixed(1)} %, erros ${saturation.errorsOutside}; leituras p99 ${saturation.byClass.read.p99.toFixed(0)} ms`);
   out.push(`  CPU por 1.000 pedidos: ${cpuLine(satCpu, saturation.requests)}`);
   out.push('', `A ${options.load} % da saturação (${rate} req/s agendados, laço aberto, ${run.seconds.toFixed(0)} s): ${steady.throughput.toFixed(0)} req/s respondidos, acertos ${(steady.hitRatio * 100).toFixed(1)} %`);
@@ -164,6 +177,11 @@ async function main(): Promise<number> {
   out.push('  latência fora da janela da queda, do momento agendado à resposta:', ...latencyTable(steady).map((l) => `    ${l}`));
   out.push('', `Frescor (preço gravado por um processo, lido no outro até aparecer): ${fresh.samples} amostras, p50 ${fresh.p50.toFixed(0)} ms, p99 ${fresh.p99.toFixed(0)} ms, máx ${fresh.max.toFixed(0)} ms; ${fresh.withinOneSecond} em ≤ 1 s; não vistas em 5 s ${fresh.notSeen}; o processo que gravou não mostrou na hora ${fresh.ownLate}`);
   out.push(`Escritas confirmadas: ${ledger.counts.priced} produtos com preço novo, ${ledger.counts.created} produtos novos; perdidas ${lost.length}`, ...lost.slice(0, 10).map((l) => `    ${l}`));
+  const workingMb = [...distinct.values()].reduce((a, b) => a + b, 0) / 2 ** 20;
+  const touched = new Set([...distinct.keys()].map((k) => k.slice(0, k.indexOf('/')))).size;
+  out.push(
+    `Conjunto pedido: ${distinct.size} endereços distintos de ${touched} lojas, ${workingMb.toFixed(1)} MB comprimidos (${((workingMb * 1024) / Math.max(1, touched)).toFixed(0)} KB por loja visitada); CACHE_MAX_MB=${options.cacheMb} por processo`,
+  );
   out.push(`RSS: ${rss.map((r) => `${r.name} (pid ${r.pid}) máx ${r.maxMb.toFixed(0)} MB, no fim ${r.lastMb.toFixed(0)} MB`).join('; ')}`);
   out.push('', 'Metas:');
   const verdicts = aims({ summary: steady, fresh, lost: lost.length, rss, cacheMb: options.cacheMb, rssAllowanceMb: options.rssAllowance });

@@ -119,7 +119,7 @@ describe('the traffic', () => {
 });
 
 describe('the report', () => {
-  const answer = (kind: ScaleKind, at: number, ms: number, status: number, cache?: string): ScaleAnswer => ({ kind, at, ms, status, cache });
+  const answer = (kind: ScaleKind, at: number, ms: number, status: number, cache?: string): ScaleAnswer => ({ kind, at, ms, status, cache, bytes: 1000 });
   const answers = [
     answer('home', 0, 10, 200, 'HIT'),
     answer('home', 100, 20, 200, 'MISS'),
