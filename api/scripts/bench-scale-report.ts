@@ -82,11 +82,16 @@ export interface Freshness {
   p50: number;
   p99: number;
   max: number;
+  /** The longest a read started after the write still missed it. */
+  staleMax: number;
   withinOneSecond: number;
 }
 
-export function freshness(samples: readonly FreshnessSample[]): Freshness {
+/** Freshness outside the kill window (a probe whose reader was killed under it says nothing about freshness). */
+export function freshness(all: readonly FreshnessSample[], killWindow?: Window): Freshness {
+  const samples = all.filter((s) => !inside(killWindow, s));
   const seen = samples.filter((s) => s.seen).map((s) => s.ms).sort((a, b) => a - b);
+  const stale = samples.filter((s) => s.seen).map((s) => s.staleMs).sort((a, b) => a - b);
   return {
     samples: samples.length,
     notSeen: samples.length - seen.length,
@@ -94,6 +99,7 @@ export function freshness(samples: readonly FreshnessSample[]): Freshness {
     p50: percentile(seen, 50),
     p99: percentile(seen, 99),
     max: seen.at(-1) ?? 0,
+    staleMax: stale.at(-1) ?? 0,
     withinOneSecond: seen.filter((ms) => ms <= 1000).length,
   };
 }
@@ -117,7 +123,7 @@ export function aims(o: { summary: Summary; fresh: Freshness; lost: number; rss:
     {
       name: 'mudança visível no outro processo em ≤ 1 s',
       ok: o.fresh.samples > 0 && o.fresh.notSeen === 0 && o.fresh.max <= 1000 && o.fresh.ownLate === 0,
-      detail: `${o.fresh.withinOneSecond}/${o.fresh.samples} em ≤ 1 s, máx ${o.fresh.max.toFixed(0)} ms, o próprio atrasado ${o.fresh.ownLate}`,
+      detail: `${o.fresh.withinOneSecond}/${o.fresh.samples} em ≤ 1 s, máx ${o.fresh.max.toFixed(0)} ms (leitura desatualizada iniciada até ${o.fresh.staleMax.toFixed(0)} ms depois), não vistas ${o.fresh.notSeen}, o próprio atrasado ${o.fresh.ownLate}`,
     },
     { name: 'erros só na janela da queda', ok: o.summary.errorsOutside === 0, detail: `${o.summary.errorsInWindow} dentro, ${o.summary.errorsOutside} fora` },
     {

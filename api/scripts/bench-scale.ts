@@ -28,7 +28,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import { readOptions } from './lib/args.ts';
 import { benchEnv } from './lib/bench-config.ts';
 import { seedScale } from './bench-scale-seed.ts';
-import { scaleTraffic, type ScaleOp } from './bench-scale-mix.ts';
+import { SCALE_MIX, scaleTraffic, type ScaleKind, type ScaleOp } from './bench-scale-mix.ts';
 import { runLoad, type ScaleAnswer } from './bench-scale-load.ts';
 import { startCluster, type Cluster } from './bench-scale-cluster.ts';
 import { resourceSampler } from './bench-scale-resources.ts';
@@ -125,11 +125,11 @@ async function main(): Promise<number> {
   const ledger = new WriteLedger();
   const traffic = scaleTraffic(seed, { s: options.zipf });
   /** Every cacheable address asked (shop host and path) → its compressed size: the working set the cache would hold. */
-  const distinct = new Map<string, number>();
+  const distinct = new Map<string, { kind: ScaleKind; bytes: number }>();
   const collect = (into: ScaleAnswer[]) => (op: ScaleOp, answer: ScaleAnswer, body: string) => {
     into.push(answer);
     if (op.method !== 'GET') ledger.record(op, answer.status, body);
-    else if (answer.cache && answer.status === 200) distinct.set(`${op.headers.host}${op.path}`, answer.bytes);
+    else if (answer.cache && answer.status === 200) distinct.set(`${op.headers.host}${op.path}`, { kind: op.kind, bytes: answer.bytes });
   };
 
   if (options.warm) {
@@ -146,8 +146,8 @@ async function main(): Promise<number> {
   log(`saturação ${saturation.throughput.toFixed(0)} req/s; medindo a ${options.load} % (${rate} req/s) por ${options.seconds} s, com a queda de ${cluster.apps[0]!.name} em ${(options.seconds / 3).toFixed(0)} s`);
 
   const answers: ScaleAnswer[] = [];
-  const probe = freshnessProbe({ apps: cluster.apps, priceEdit: traffic.probeEdit, onWrite: (op, status, body) => ledger.record(op, status, body), everyMs: 500 });
   const runFrom = performance.now();
+  const probe = freshnessProbe({ apps: cluster.apps, priceEdit: traffic.probeEdit, onWrite: (op, status, body) => ledger.record(op, status, body), everyMs: 500, runFrom });
   const killed = killMidway(cluster, options.seconds, runFrom);
   const run = await runLoad({ url: cluster.url, seconds: options.seconds, concurrency: options.connections, rate, next: traffic.next, onAnswer: collect(answers) });
   const runTo = performance.now();
@@ -163,7 +163,7 @@ async function main(): Promise<number> {
   db ??= open();
   const lost = await ledger.lost(db);
   const size = await databaseBytes(db, dataDir);
-  const fresh = freshness(probe.samples);
+  const fresh = freshness(probe.samples, killWindow);
 
   const out: string[] = [''];
   out.push(`bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`);
@@ -175,13 +175,14 @@ async function main(): Promise<number> {
   out.push(`  queda: ${killWindow ? `SIGKILL em ${(killWindow.from / 1000).toFixed(1)} s, de volta em ${((killWindow.to - 1000) / 1000).toFixed(1)} s (janela até +1 s)` : 'nenhuma'}; erros na janela ${steady.errorsInWindow}, fora ${steady.errorsOutside}${steady.errorSamples.length ? ` (${steady.errorSamples.join('; ')})` : ''}`);
   out.push(`  CPU por 1.000 pedidos: ${cpuLine(runCpu, steady.requests)}`);
   out.push('  latência fora da janela da queda, do momento agendado à resposta:', ...latencyTable(steady).map((l) => `    ${l}`));
-  out.push('', `Frescor (preço gravado por um processo, lido no outro até aparecer): ${fresh.samples} amostras, p50 ${fresh.p50.toFixed(0)} ms, p99 ${fresh.p99.toFixed(0)} ms, máx ${fresh.max.toFixed(0)} ms; ${fresh.withinOneSecond} em ≤ 1 s; não vistas em 5 s ${fresh.notSeen}; o processo que gravou não mostrou na hora ${fresh.ownLate}`);
+  out.push('', `Frescor fora da janela da queda (preço gravado por um processo, lido no outro até aparecer): ${fresh.samples} amostras, p50 ${fresh.p50.toFixed(0)} ms, p99 ${fresh.p99.toFixed(0)} ms, máx ${fresh.max.toFixed(0)} ms (fim da primeira leitura que mostrou; a última que não mostrou começou até ${fresh.staleMax.toFixed(0)} ms depois); ${fresh.withinOneSecond} em ≤ 1 s; não vistas em 5 s ${fresh.notSeen}; o processo que gravou não mostrou na hora ${fresh.ownLate}`);
   out.push(`Escritas confirmadas: ${ledger.counts.priced} produtos com preço novo, ${ledger.counts.created} produtos novos; perdidas ${lost.length}`, ...lost.slice(0, 10).map((l) => `    ${l}`));
-  const workingMb = [...distinct.values()].reduce((a, b) => a + b, 0) / 2 ** 20;
+  const workingMb = [...distinct.values()].reduce((n, d) => n + d.bytes, 0) / 2 ** 20;
   const touched = new Set([...distinct.keys()].map((k) => k.slice(0, k.indexOf('/')))).size;
   out.push(
     `Conjunto pedido: ${distinct.size} endereços distintos de ${touched} lojas, ${workingMb.toFixed(1)} MB comprimidos (${((workingMb * 1024) / Math.max(1, touched)).toFixed(0)} KB por loja visitada); CACHE_MAX_MB=${options.cacheMb} por processo`,
   );
+  out.push(`  tamanho médio comprimido por tipo: ${meanBytesByKind(distinct)}`);
   out.push(`RSS: ${rss.map((r) => `${r.name} (pid ${r.pid}) máx ${r.maxMb.toFixed(0)} MB, no fim ${r.lastMb.toFixed(0)} MB`).join('; ')}`);
   out.push('', 'Metas:');
   const verdicts = aims({ summary: steady, fresh, lost: lost.length, rss, cacheMb: options.cacheMb, rssAllowanceMb: options.rssAllowance });
@@ -237,6 +238,15 @@ function s3Env(): Record<string, string> {
   if (!process.env.S3_BUCKET) return {};
   const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
   return Object.fromEntries(names.flatMap((n) => (process.env[n] ? [[n, process.env[n]!]] : [])));
+}
+
+function meanBytesByKind(distinct: Map<string, { kind: ScaleKind; bytes: number }>): string {
+  const by = new Map<ScaleKind, { n: number; bytes: number }>();
+  for (const d of distinct.values()) {
+    const sum = by.get(d.kind) ?? { n: 0, bytes: 0 };
+    by.set(d.kind, { n: sum.n + 1, bytes: sum.bytes + d.bytes });
+  }
+  return [...by].map(([kind, sum]) => `${SCALE_MIX[kind].label} ${(sum.bytes / sum.n / 1024).toFixed(1)} KB`).join(', ');
 }
 
 const loadavg = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');

@@ -147,11 +147,16 @@ describe('the report', () => {
   });
 
   it('judges the aims', () => {
-    const fresh = freshness([
-      { writer: 'app-1', reader: 'app-2', ms: 120, ownAtOnce: true, seen: true },
-      { writer: 'app-2', reader: 'app-1', ms: 1400, ownAtOnce: true, seen: true },
-    ]);
-    expect(fresh).toMatchObject({ samples: 2, notSeen: 0, withinOneSecond: 1, max: 1400 });
+    const fresh = freshness(
+      [
+        { writer: 'app-1', reader: 'app-2', at: 0, ms: 120, staleMs: 40, ownAtOnce: true, seen: true },
+        { writer: 'app-2', reader: 'app-1', at: 3000, ms: 1400, staleMs: 900, ownAtOnce: true, seen: true },
+        // its reader was killed: left out
+        { writer: 'app-2', reader: 'app-1', at: 1200, ms: 5000, staleMs: 4900, ownAtOnce: true, seen: false },
+      ],
+      { from: 1000, to: 2000 },
+    );
+    expect(fresh).toMatchObject({ samples: 2, notSeen: 0, withinOneSecond: 1, max: 1400, staleMax: 900 });
     const verdicts = aims({ summary, fresh, lost: 0, rss: [{ name: 'app-1', maxMb: 300 }], cacheMb: 64, rssAllowanceMb: 250 });
     expect(Object.fromEntries(verdicts.map((v) => [v.name, v.ok]))).toEqual({
       'leituras p99 ≤ 100 ms': true,
