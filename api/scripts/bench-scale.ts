@@ -51,11 +51,12 @@ const options = readOptions({
   rssAllowance: {
     flag: 'rss-allowance-mb',
     env: 'BENCH_RSS_ALLOWANCE_MB',
-    // Node, V8's heap, sharp and the code; on the embedded database also PGlite's own memory
-    default: databaseUrl ? 300 : 1200,
+    // Node, V8's heap, sharp, the code and requests in flight (docs/performance.md, measured
+    // up to 400 MB under a 64-connection backlog); on the embedded database also PGlite's memory
+    default: databaseUrl ? 400 : 1200,
     min: 0,
     max: 16_384,
-    help: 'o que um processo pode ter além de CACHE_MAX_MB (a meta de RSS; padrão 300 no PostgreSQL, 1200 no PGlite)',
+    help: 'o que um processo pode ter além de CACHE_MAX_MB (a meta de RSS; padrão 400 no PostgreSQL, 1200 no PGlite)',
   },
   maxMinutes: { flag: 'max-minutes', env: 'BENCH_MAX_MINUTES', default: 60, min: 1, max: 600, help: 'tempo máximo da execução inteira' },
 });
