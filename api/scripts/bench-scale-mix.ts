@@ -18,7 +18,8 @@ export type ScaleKind =
   | 'apiSearch'
   | 'priceEdit'
   | 'newProduct'
-  | 'import';
+  | 'import'
+  | 'beacon';
 export type ScaleClass = 'read' | 'search' | 'write';
 
 export const SCALE_MIX: Record<ScaleKind, { weight: number; class: ScaleClass; label: string }> = {
@@ -33,6 +34,8 @@ export const SCALE_MIX: Record<ScaleKind, { weight: number; class: ScaleClass; l
   priceEdit: { weight: 3, class: 'write', label: 'PUT /api/products/{id} (preço)' },
   newProduct: { weight: 1.5, class: 'write', label: 'POST /api/products' },
   import: { weight: 0.5, class: 'write', label: 'POST /api/store/products/import' },
+  // not in the mix: measured on its own (each page view sends one; CloudFront cannot keep it)
+  beacon: { weight: 0, class: 'write', label: 'POST /api/insight/events' },
 };
 export const SCALE_KINDS = Object.keys(SCALE_MIX) as ScaleKind[];
 
@@ -76,6 +79,8 @@ export interface ScaleOp {
 const shopperHeaders = (shop: ScaleShop) => ({ host: `${shop.subdomain}.localhost`, 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,image/webp,*/*' });
 /** The shop's admin on the platform host, with the session cookie (a script: no Origin header). */
 const adminHeaders = (shop: ScaleShop, type: string) => ({ host: 'localhost', cookie: shop.cookie, 'content-type': type });
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 13; SM-A146M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 /** Price edits and imports: unique prices, so the database shows which write it kept. */
 export function priceMaker() {
@@ -148,6 +153,8 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
       }
       case 'import':
         return importOp(shop, counter);
+      case 'beacon':
+        return beacon();
     }
   };
 
@@ -164,7 +171,19 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
     return { kind: 'import', method: 'POST', path: '/api/store/products/import', headers: adminHeaders(shop, 'text/csv; charset=utf-8'), body: `${lines.join('\r\n')}\r\n`, shop, expect: 200, prices };
   };
 
+  /** A shopper's insight beacon (a page or product view), from its own address as the proxy forwards it. */
+  const beacon = (): ScaleOp => {
+    const shop = seed.shops[shopRank(random)]!;
+    const id = shop.firstProductId + productRank(random);
+    const body = random() < 0.5 ? JSON.stringify({ kind: 'page_view', page: 'home' }) : JSON.stringify({ kind: 'product_view', product_id: id });
+    // 198.18.0.0/15 is for benchmarks: only ever a header value here
+    const n = counter++;
+    const address = `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+    const headers = { ...shopperHeaders(shop), 'content-type': 'text/plain', 'user-agent': PHONE, 'x-forwarded-for': address };
+    return { kind: 'beacon', method: 'POST', path: `/api/insight/events?sub=${shop.subdomain}`, headers, body, shop, expect: 204 };
+  };
+
   /** The freshness probe's write: its own product, on a shop chosen as shoppers choose. */
   const probeEdit = () => priceEdit(seed.shops[shopRank(random)]!, probed);
-  return { next, probeEdit };
+  return { next, probeEdit, beacon };
 }

@@ -46,6 +46,7 @@ const options = readOptions({
   connections: { flag: 'connections', env: 'BENCH_CONNECTIONS', default: 64, min: 1, max: 1000, help: 'conexões simultâneas (no máximo)' },
   load: { flag: 'load', env: 'BENCH_LOAD', default: 70, min: 1, max: 100, help: '% da saturação na medida de latência' },
   zipf: { flag: 'zipf', env: 'BENCH_ZIPF', default: 1.1, min: 0, max: 3, help: 'expoente s da distribuição de Zipf (lojas e produtos)' },
+  beacons: { flag: 'beacon-seconds', env: 'BENCH_BEACON_SECONDS', default: 10, min: 0, max: 600, help: 'segundos só de beacons de insight, no fim (o custo de um; 0: sem)' },
   cacheMb: { flag: 'cache-mb', env: 'CACHE_MAX_MB', default: 64, min: 0, max: 16_384, help: 'CACHE_MAX_MB de cada processo' },
   poolMax: { flag: 'pool-max', env: 'DATABASE_POOL_MAX', default: 10, min: 1, max: 100, help: 'conexões ao PostgreSQL por processo' },
   rssAllowance: {
@@ -156,6 +157,7 @@ async function main(): Promise<number> {
   await probe.stop();
   const steady = summarize(answers, run.seconds, killWindow);
   const runCpu = sampler.cpuMs(runFrom, runTo);
+  const beacons = options.beacons ? await beaconPhase(cluster, traffic.beacon, sampler) : undefined;
   await sampler.stop();
   const rss = sampler.rss();
 
@@ -176,6 +178,14 @@ async function main(): Promise<number> {
   out.push(`  queda: ${killWindow ? `SIGKILL em ${(killWindow.from / 1000).toFixed(1)} s, de volta em ${((killWindow.to - 1000) / 1000).toFixed(1)} s (janela até +1 s)` : 'nenhuma'}; erros na janela ${steady.errorsInWindow}, fora ${steady.errorsOutside}${steady.errorSamples.length ? ` (${steady.errorSamples.join('; ')})` : ''}`);
   out.push(`  CPU por 1.000 pedidos: ${cpuLine(runCpu, steady.requests)}`);
   out.push('  latência fora da janela da queda, do momento agendado à resposta:', ...latencyTable(steady).map((l) => `    ${l}`));
+  if (beacons) {
+    const b = beacons.summary.byKind.beacon;
+    out.push(
+      '',
+      `Beacons de insight (${options.beacons} s, só eles, direto nos processos com o endereço de cada comprador): ${beacons.summary.throughput.toFixed(0)} req/s, p50 ${b.p50.toFixed(0)} ms, p99 ${b.p99.toFixed(0)} ms, erros ${b.errors}`,
+      `  CPU por 1.000 beacons: ${cpuLine(beacons.cpu, beacons.summary.requests)}`,
+    );
+  }
   out.push('', `Frescor fora da janela da queda (preço gravado por um processo, lido no outro até aparecer): ${fresh.samples} amostras, p50 ${fresh.p50.toFixed(0)} ms, p99 ${fresh.p99.toFixed(0)} ms, máx ${fresh.max.toFixed(0)} ms (fim da primeira leitura que mostrou; a última que não mostrou começou até ${fresh.staleMax.toFixed(0)} ms depois); ${fresh.withinOneSecond} em ≤ 1 s; não vistas em 5 s ${fresh.notSeen}; o processo que gravou não mostrou na hora ${fresh.ownLate}`);
   out.push(`Escritas confirmadas: ${ledger.counts.priced} produtos com preço novo, ${ledger.counts.created} produtos novos; perdidas ${lost.length}`, ...lost.slice(0, 10).map((l) => `    ${l}`));
   const workingMb = [...distinct.values()].reduce((n, d) => n + d.bytes, 0) / 2 ** 20;
@@ -202,6 +212,22 @@ async function killMidway(cluster: Cluster, seconds: number, runFrom: number): P
   await cluster.restart(slot);
   // Caddy's health check (every second) takes the process back
   return { from, to: performance.now() - runFrom + 1000 };
+}
+
+/**
+ * Only insight beacons for a while, to know what one costs: each page view sends one and no
+ * cache can keep it. Sent straight to the processes (Caddy would put its own address in
+ * X-Forwarded-For, and the per-address limit would refuse most of them).
+ */
+async function beaconPhase(cluster: Cluster, next: () => ScaleOp, sampler: ReturnType<typeof resourceSampler>) {
+  log(`beacons: ${options.beacons} s…`);
+  const answers: ScaleAnswer[] = [];
+  const from = performance.now();
+  const concurrency = Math.max(1, Math.floor(options.connections / cluster.apps.length));
+  const runs = await Promise.all(
+    cluster.apps.map((app) => runLoad({ url: app.url, seconds: options.beacons, concurrency, next, onAnswer: (_op, answer) => answers.push(answer) })),
+  );
+  return { summary: summarize(answers, Math.max(...runs.map((r) => r.seconds))), cpu: sampler.cpuMs(from, performance.now()) };
 }
 
 async function pidsOf(cluster: Cluster, db: Db | undefined, appName: string): Promise<Map<number, string>> {

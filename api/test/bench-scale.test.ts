@@ -75,7 +75,7 @@ describe('the traffic', () => {
     expect(share('read')).toBeCloseTo(0.85, 1);
     expect(share('search')).toBeCloseTo(0.1, 1);
     expect(share('write')).toBeCloseTo(0.05, 1);
-    expect(new Set(ops.map((o) => o.kind))).toEqual(new Set<ScaleKind>(SCALE_KINDS));
+    expect(new Set(ops.map((o) => o.kind))).toEqual(new Set<ScaleKind>(SCALE_KINDS.filter((k) => SCALE_MIX[k].weight > 0)));
   });
 
   it('sends shoppers to the shop by its host and owners to the platform with their own session', () => {
@@ -104,6 +104,16 @@ describe('the traffic', () => {
     expect(lines[0]).toBe('id;nome;categoria;preco');
     expect(lines.slice(1).map((l) => l.split(';')[3])).toEqual(op.prices!.map(([, p]) => p.replace('.', ',')));
     expect(op.headers['content-type']).toMatch(/^text\/csv/);
+  });
+
+  it('sends beacons as a phone does, each from its own address, never as part of the mix', () => {
+    expect(ops.some((o) => o.kind === 'beacon')).toBe(false);
+    const beacons = Array.from({ length: 300 }, () => traffic.beacon());
+    expect(new Set(beacons.map((b) => b.headers['x-forwarded-for'])).size).toBe(300);
+    for (const b of beacons) {
+      expect(b).toMatchObject({ method: 'POST', expect: 204, path: `/api/insight/events?sub=${b.shop.subdomain}` });
+      expect(JSON.parse(b.body!).kind).toMatch(/^(page_view|product_view)$/);
+    }
   });
 
   it('favours the first shops, as Zipf says', () => {
