@@ -55,7 +55,7 @@ export async function startCaddy(upstreamPort: number): Promise<TestCaddy> {
   }
 }
 
-function listening(port: number): Promise<boolean> {
+export function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => (socket.destroy(), resolve(true)));

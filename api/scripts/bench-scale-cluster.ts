@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, startApiProcess, type ApiProcess } from '../test/api-process.ts';
+import { CADDY_PATH, listening } from '../test/caddy-server.ts';
+
+/**
+ * The platform of `npm run bench:scale`: app processes (`node api/src/main.ts`, each on its
+ * own fixed port so a restarted one comes back where Caddy looks for it) behind Caddy's
+ * `reverse_proxy` with one upstream per process, as infra/Caddyfile does with one (plain
+ * HTTP here: TLS ends before the platform, at CloudFront or the load balancer). Caddy tries
+ * another upstream when one refuses the connection, and checks /healthz every second to
+ * take a restarted process back.
+ */
+export interface AppSlot {
+  name: string;
+  port: number;
+  url: string;
+  /** The running process; undefined while killed. */
+  process: ApiProcess | undefined;
+}
+
+export interface Cluster {
+  url: string;
+  apps: AppSlot[];
+  caddyPid: number;
+  /** SIGKILL, as a crash or an out-of-memory kill does. */
+  kill: (slot: AppSlot) => Promise<void>;
+  restart: (slot: AppSlot) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export function benchCaddyfile(port: number, upstreams: number[]): string {
+  return `{
+	admin off
+	auto_https off
+	http_port ${port}
+}
+
+http://:${port} {
+	bind 127.0.0.1
+	encode zstd gzip
+	reverse_proxy ${upstreams.map((p) => `127.0.0.1:${p}`).join(' ')} {
+		lb_policy round_robin
+		lb_try_duration 2s
+		lb_try_interval 50ms
+		fail_duration 5s
+		health_uri /healthz
+		health_interval 1s
+		health_timeout 1s
+	}
+}
+`;
+}
+
+export async function startCluster(options: { processes: number; env: Record<string, string>; dir: string }): Promise<Cluster> {
+  if (!fs.existsSync(CADDY_PATH)) throw new Error(`Caddy não encontrado em ${CADDY_PATH}. Instale com: apt-get install -y caddy (ou defina CADDY_PATH).`);
+  const apps: AppSlot[] = [];
+  for (let i = 0; i < options.processes; i++) {
+    const port = await freePort();
+    apps.push({ name: `app-${i + 1}`, port, url: `http://127.0.0.1:${port}`, process: undefined });
+  }
+  const start = async (slot: AppSlot) => {
+    slot.process = await startApiProcess({ ...options.env, PORT: String(slot.port) }, { name: slot.name, timeoutMs: 120_000 });
+  };
+  // one after the other: the first runs the migrations (already done) and seeds the master once
+  for (const slot of apps) await start(slot);
+
+  const port = await freePort();
+  const caddyfile = path.join(options.dir, 'Caddyfile');
+  fs.writeFileSync(caddyfile, benchCaddyfile(port, apps.map((a) => a.port)));
+  const caddy = spawn(CADDY_PATH, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+    env: { PATH: process.env.PATH, HOME: options.dir, XDG_DATA_HOME: path.join(options.dir, 'caddy-data'), XDG_CONFIG_HOME: path.join(options.dir, 'caddy-config') },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  caddy.stderr!.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));
+  const caddyExited = new Promise<void>((resolve) => caddy.once('exit', () => resolve()));
+  for (let i = 0; !(await listening(port)); i++) {
+    if (caddy.exitCode !== null || i > 200) throw new Error(`Caddy não ficou pronto:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apps,
+    caddyPid: caddy.pid!,
+    kill: async (slot) => {
+      const p = slot.process;
+      slot.process = undefined;
+      p?.child.kill('SIGKILL');
+      await p?.exited;
+    },
+    restart: start,
+    stop: async () => {
+      await Promise.all(apps.map((a) => a.process?.stop()));
+      if (caddy.exitCode === null) caddy.kill('SIGTERM');
+      await caddyExited;
+    },
+  };
+}

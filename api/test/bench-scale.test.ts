@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { SCALE_KINDS, SCALE_MIX, scaleTraffic, zipf, type ScaleKind } from '../scripts/bench-scale-mix.ts';
+import { aims, freshness, percentile, summarize } from '../scripts/bench-scale-report.ts';
+import { hasOptions, imageIdOf } from '../scripts/bench-scale-catalogue.ts';
+import type { ScaleAnswer } from '../scripts/bench-scale-load.ts';
+import type { ScaleSeed } from '../scripts/bench-scale-seed.ts';
+
+/** The pure parts of `npm run bench:scale` (the run itself is a script, not a test). */
+
+/** A seeded random source (mulberry32): the same numbers every run. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const fakeSeed = (shops: number, products: number): ScaleSeed => ({
+  shops: Array.from({ length: shops }, (_, s) => ({
+    subdomain: `escala-${s + 1}`,
+    siteId: s + 1,
+    firstProductId: s * products + 1,
+    categoryIds: [1, 2, 3, 4, 5].map((c) => s * 5 + c),
+    cookie: `vitrine_session=loja${s + 1}`,
+  })),
+  names: Array.from({ length: products }, (_, i) => `Produto ${i + 1}`),
+  slugs: Array.from({ length: products }, (_, i) => `produto-${i + 1}`),
+  products: shops * products,
+});
+
+describe('zipf', () => {
+  it('gives rank k a share proportional to 1/(k+1)^s, within every rank', () => {
+    const sample = zipf(100, 1.1);
+    const random = seeded(7);
+    const counts = new Array<number>(100).fill(0);
+    for (let i = 0; i < 200_000; i++) counts[sample(random)]!++;
+    const harmonic = Array.from({ length: 100 }, (_, k) => 1 / (k + 1) ** 1.1).reduce((a, b) => a + b);
+    expect(counts[0]! / 200_000).toBeCloseTo(1 / harmonic, 2);
+    expect(counts[0]! / counts[1]!).toBeCloseTo(2 ** 1.1, 0);
+    expect(counts[99]).toBeGreaterThan(0);
+    expect(counts.reduce((a, b) => a + b)).toBe(200_000);
+  });
+
+  it('maps the ends of the random range to the first and last rank', () => {
+    const sample = zipf(10, 1.1);
+    expect(sample(() => 0)).toBe(0);
+    expect(sample(() => 0.999_999_999)).toBe(9);
+  });
+});
+
+describe('percentile', () => {
+  const values = Array.from({ length: 100 }, (_, i) => i + 1);
+  it('is the nearest rank', () => {
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile(values, 100)).toBe(100);
+    expect(percentile([42], 99)).toBe(42);
+  });
+  it('is 0 for no values', () => {
+    expect(percentile([], 99)).toBe(0);
+  });
+});
+
+describe('the traffic', () => {
+  const seed = fakeSeed(50, 40);
+  const traffic = scaleTraffic(seed, { s: 1.1, random: seeded(3) });
+  const ops = Array.from({ length: 40_000 }, () => traffic.next());
+
+  it('is 85 % reads, 10 % searches and 5 % writes', () => {
+    const share = (c: string) => ops.filter((o) => SCALE_MIX[o.kind].class === c).length / ops.length;
+    expect(share('read')).toBeCloseTo(0.85, 1);
+    expect(share('search')).toBeCloseTo(0.1, 1);
+    expect(share('write')).toBeCloseTo(0.05, 1);
+    expect(new Set(ops.map((o) => o.kind))).toEqual(new Set<ScaleKind>(SCALE_KINDS.filter((k) => SCALE_MIX[k].weight > 0)));
+  });
+
+  it('sends shoppers to the shop by its host and owners to the platform with their own session', () => {
+    for (const op of ops) {
+      if (SCALE_MIX[op.kind].class === 'write') expect(op.headers).toMatchObject({ host: 'localhost', cookie: op.shop.cookie });
+      else expect(op.headers.host).toBe(`${op.shop.subdomain}.localhost`);
+    }
+  });
+
+  it('edits prices only of products priced by the owner (no options), never the probe’s, each price unique', () => {
+    const prices = ops.flatMap((o) => o.prices ?? []);
+    const probe = traffic.probeEdit();
+    const probeIndex = probe.prices![0]![0] - probe.shop.firstProductId;
+    for (const op of ops.filter((o) => o.prices)) {
+      for (const [id] of op.prices!) {
+        expect(hasOptions(id - op.shop.firstProductId)).toBe(false);
+        expect(id - op.shop.firstProductId).not.toBe(probeIndex);
+      }
+    }
+    expect(new Set(prices.map(([, p]) => p)).size).toBe(prices.length);
+  });
+
+  it('writes a spreadsheet whose lines carry the prices it records, with comma decimals', () => {
+    const op = ops.find((o) => o.kind === 'import')!;
+    const lines = op.body!.trim().split('\r\n');
+    expect(lines[0]).toBe('id;nome;categoria;preco');
+    expect(lines.slice(1).map((l) => l.split(';')[3])).toEqual(op.prices!.map(([, p]) => p.replace('.', ',')));
+    expect(op.headers['content-type']).toMatch(/^text\/csv/);
+  });
+
+  it('sends beacons as a phone does, each from its own address, never as part of the mix', () => {
+    expect(ops.some((o) => o.kind === 'beacon')).toBe(false);
+    const beacons = Array.from({ length: 300 }, () => traffic.beacon());
+    expect(new Set(beacons.map((b) => b.headers['x-forwarded-for'])).size).toBe(300);
+    for (const b of beacons) {
+      expect(b).toMatchObject({ method: 'POST', expect: 204, path: `/api/insight/events?sub=${b.shop.subdomain}` });
+      expect(JSON.parse(b.body!).kind).toMatch(/^(page_view|product_view)$/);
+    }
+  });
+
+  it('favours the first shops, as Zipf says', () => {
+    const first = ops.filter((o) => o.shop.siteId === 1).length;
+    const tenth = ops.filter((o) => o.shop.siteId === 10).length;
+    expect(first / tenth).toBeGreaterThan(8);
+  });
+
+  it('names the image of a product as the seed made it (an md5 uuid)', () => {
+    expect(imageIdOf(1)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(imageIdOf(1)).not.toBe(imageIdOf(2));
+  });
+});
+
+describe('the report', () => {
+  const answer = (kind: ScaleKind, at: number, ms: number, status: number, cache?: string): ScaleAnswer => ({ kind, at, ms, status, cache, bytes: 1000 });
+  const answers = [
+    answer('home', 0, 10, 200, 'HIT'),
+    answer('home', 100, 20, 200, 'MISS'),
+    answer('apiProduct', 200, 30, 200, 'HIT'),
+    // due before the kill, cut by it: the window's
+    answer('home', 900, 150, 502),
+    answer('apiProduct', 1500, 5000, 200, 'MISS'),
+    answer('priceEdit', 3000, 40, 200),
+    answer('newProduct', 3100, 50, 500),
+  ];
+  const summary = summarize(answers, 4, { from: 1000, to: 2000 });
+
+  it('counts errors inside the kill window apart from the others', () => {
+    expect(summary.errorsInWindow).toBe(1);
+    expect(summary.errorsOutside).toBe(1);
+    expect(summary.errorSamples).toEqual(['newProduct → 500']);
+  });
+
+  it('leaves the window out of the latency, and counts hits among cacheable answers', () => {
+    expect(summary.byKind.home).toMatchObject({ count: 2, errors: 0, p50: 10, p99: 20 });
+    expect(summary.byKind.apiProduct.count).toBe(1);
+    expect(summary.byClass.write).toMatchObject({ count: 2, errors: 1, p99: 40 });
+    expect(summary.hitRatio).toBeCloseTo(2 / 4);
+    expect(summary.throughput).toBe(7 / 4);
+  });
+
+  it('judges the aims', () => {
+    const fresh = freshness(
+      [
+        { writer: 'app-1', reader: 'app-2', at: 0, ms: 120, staleMs: 40, ownAtOnce: true, seen: true },
+        { writer: 'app-2', reader: 'app-1', at: 3000, ms: 1400, staleMs: 900, ownAtOnce: true, seen: true },
+        // its reader was killed: left out
+        { writer: 'app-2', reader: 'app-1', at: 1200, ms: 5000, staleMs: 4900, ownAtOnce: true, seen: false },
+      ],
+      { from: 1000, to: 2000 },
+    );
+    expect(fresh).toMatchObject({ samples: 2, notSeen: 0, withinOneSecond: 1, max: 1400, staleMax: 900 });
+    const verdicts = aims({ summary, fresh, lost: 0, rss: [{ name: 'app-1', maxMb: 300 }], cacheMb: 64, rssAllowanceMb: 250 });
+    expect(Object.fromEntries(verdicts.map((v) => [v.name, v.ok]))).toEqual({
+      'leituras p99 ≤ 100 ms': true,
+      'escritas p99 ≤ 250 ms': true,
+      'nenhuma escrita perdida': true,
+      'mudança visível no outro processo em ≤ 1 s': false,
+      'erros só na janela da queda': false,
+      'RSS ≤ CACHE_MAX_MB + 250 MB': true,
+    });
+  });
+});
