@@ -41,6 +41,11 @@ export const domainStateSchema = z.object({
   status_label: z.string().nullable(),
   /** What the DNS record should be: a CNAME to this name (or A records to PLATFORM_TARGET). */
   expected_target: z.string(),
+  /**
+   * The TXT record that proves the domain is this shop's: needed unless the domain's CNAME
+   * points straight at `platform_host` (always on AWS). Null without a domain.
+   */
+  verification: z.object({ name: z.string(), value: z.string() }).nullable(),
   checked_at: z.string().nullable(),
   verified_at: z.string().nullable(),
   activated_at: z.string().nullable(),

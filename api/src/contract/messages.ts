@@ -205,8 +205,12 @@ export const messages = {
     noRecords: (domain: string) => `Nenhum registro DNS encontrado para ${domain}.`,
     pointsElsewhere: (domain: string, found: string, expected: string) => `${domain} aponta para ${found}, e não para ${expected}.`,
     dnsUnavailable: (domain: string, code: string) => `Não foi possível consultar o DNS de ${domain} agora (${code}). A verificação será repetida.`,
-    notAnswering: (domain: string, reason: string) => `O DNS está certo, mas a plataforma ainda não responde em ${domain} (${reason}).`,
-    wrongAnswer: 'outro servidor respondeu no lugar da plataforma',
+    notAnswering: (domain: string) => `O DNS está certo, mas a plataforma ainda não responde em ${domain}. Costuma ser questão de minutos; a verificação será repetida.`,
+    wrongAnswer: (domain: string) => `O DNS está certo, mas outro servidor responde em ${domain} no lugar da plataforma. Confira se não sobrou um registro antigo no mesmo nome.`,
+    needsToken: (domain: string, token: string) =>
+      `${domain} chega à plataforma, mas falta provar que o domínio é desta loja: crie um registro TXT com nome _vitrine-verify.${domain} e valor ${token}.`,
+    wrongToken: (domain: string, token: string) =>
+      `O registro TXT _vitrine-verify.${domain} não tem o código desta loja. O valor deve ser exatamente ${token}.`,
     nextPending: (domain: string, target: string) =>
       `Crie no DNS de ${domain} um registro CNAME apontando para ${target} e clique em "Verificar agora". Mudanças de DNS podem levar algumas horas; enquanto isso a loja segue no endereço da plataforma.`,
     nextVerified: (domain: string) =>

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { publishToken } from '../../test/domain-proof.ts';
 import { buildSite, masterClient } from '../../test/factories.ts';
 import { messages } from '../contract/messages.ts';
 import { checkDueDomains } from './check-domain.ts';
@@ -89,6 +90,8 @@ async function verifiedShop(app: TestApp) {
   const { client: master } = await masterClient(app);
   expect((await master.post('/api/master/domains/setup', { subdomain: 'maria', custom_domain: DOMAIN })).status).toBe(200);
   dns.set(DOMAIN, [{ CNAME: ENDPOINT }]);
+  // the connection group's name is every shop's: the TXT token proves the domain is this one's
+  await publishToken(dns, app.deps.db, DOMAIN);
   return master;
 }
 

@@ -9,6 +9,7 @@ import type { DomainState, DomainStatus, DomainStep, DomainStepState, WaitingDom
 import { customDomainRecord } from './dns-records.ts';
 import { linksUseDomain, servesShop } from './lifecycle.ts';
 import type { DnsExpectation } from './dns-check.ts';
+import { verifyName } from './ownership.ts';
 
 /** A row of `custom_domains` (migrations 010 and 020). */
 export interface DomainRow {
@@ -25,6 +26,8 @@ export interface DomainRow {
   cdn_tenant_id: string | null;
   cdn_status: string | null;
   cert_status: string | null;
+  /** The token `_vitrine-verify.{domain}` must hold (migration 060, ownership.ts). */
+  verify_token: string;
 }
 
 type PlatformConfig = Pick<Config, 'platformDomain' | 'publicUrl' | 'dns' | 'customDomainCdn'>;
@@ -43,14 +46,19 @@ export async function domainOf(db: Db, site: SiteRow): Promise<DomainRow | undef
 export const customDomainTarget = (config: Pick<Config, 'platformDomain' | 'customDomainCdn'>, site: Pick<SiteRow, 'subdomain'>) =>
   config.customDomainCdn?.routingEndpoint ?? platformHost(config, site);
 
-/** What the DNS check accepts for this shop: a CNAME to its target (what setup advises) or the platform's addresses. */
-export function expectationFor(config: PlatformConfig, site: Pick<SiteRow, 'subdomain'>): DnsExpectation {
-  // on AWS only the connection group serves the domain (and lets CloudFront validate its certificate)
-  if (config.customDomainCdn) return { names: [config.customDomainCdn.routingEndpoint], target: config.customDomainCdn.routingEndpoint };
+/**
+ * What the DNS check accepts for this shop's domain (ownership.ts): a CNAME straight to the
+ * shop's own address, or any route to the platform plus the domain's TXT token.
+ */
+export function expectationFor(config: PlatformConfig, site: Pick<SiteRow, 'subdomain'>, row: Pick<DomainRow, 'verify_token'>): DnsExpectation {
+  const token = row.verify_token;
+  // on AWS only the connection group serves the domain (and lets CloudFront validate its
+  // certificate); its name is every shop's, so the TXT token is what proves ownership
+  const cdn = config.customDomainCdn?.routingEndpoint;
+  if (cdn) return { ownHost: null, names: [cdn], target: cdn, token, addresses: [] };
   const target = config.dns.target ?? config.platformDomain;
-  const names = [platformHost(config, site), config.platformDomain];
-  if (!net.isIP(target)) names.push(target);
-  return { names: [...new Set(names)], target };
+  const names = [config.platformDomain, ...(net.isIP(target) ? [] : [target])];
+  return { ownHost: platformHost(config, site), names: [...new Set(names)], target, token, addresses: config.dns.apexAddresses };
 }
 
 /** The shop's address for links: its custom domain once `ativo`, else its platform host. */
@@ -68,11 +76,12 @@ export function presentDomainState(config: PlatformConfig, site: SiteRow, row: D
   const target = customDomainTarget(config, site);
   const base = { subdomain: site.subdomain, platform_host: host, canonical_url: canonicalUrl(config, site, row), expected_target: target };
   if (!row) {
-    return { ...base, domain: null, status: null, status_label: null, checked_at: null, verified_at: null, activated_at: null, last_error: null, steps: [], next_step: m.nextNone };
+    return { ...base, verification: null, domain: null, status: null, status_label: null, checked_at: null, verified_at: null, activated_at: null, last_error: null, steps: [], next_step: m.nextNone };
   }
   const next = row.status === 'ativo' ? m.nextActive(row.domain) : row.status === 'verificado' ? m.nextVerified(row.domain) : m.nextPending(row.domain, target);
   return {
     ...base,
+    verification: { name: verifyName(row.domain), value: row.verify_token },
     domain: row.domain,
     status: row.status,
     status_label: m.statusLabel[row.status],

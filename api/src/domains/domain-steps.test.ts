@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { publishToken } from '../../test/domain-proof.ts';
 import { masterClient, shopWithAdmin } from '../../test/factories.ts';
 import { messages } from '../contract/messages.ts';
 
@@ -92,6 +93,7 @@ describe("the master's list of domains waiting on DNS", () => {
   it('lists shop, domain, since when and what is missing; a verified domain leaves it', async () => {
     const { app, master } = await twoShops();
     dns.set('emporiodojoao.com.br', [{ A: '127.0.0.1' }]);
+    await publishToken(dns, app.deps.db, 'emporiodojoao.com.br');
     await app.deps.db('custom_domains').where({ domain: 'emporiodojoao.com.br' }).update({ created_at: new Date('2026-01-02T10:00:00Z') });
     // the root domain points at the platform's address: verified, no longer waiting
     expect((await master.post('/api/master/domains/joao/check')).body.status).not.toBe('pendente');
