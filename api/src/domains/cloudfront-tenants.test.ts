@@ -177,7 +177,7 @@ describe('a verified custom domain on AWS gets a CloudFront distribution tenant'
     const state = (await master.get('/api/master/domains/maria')).body;
     const https = state.steps.find((s: { key: string }) => s.key === 'https');
     expect(https).toMatchObject({ state: 'falhou', state_label: 'Com problema', detail: messages.domainLifecycle.certFailed(DOMAIN, 'validation-timed-out', ENDPOINT) });
-    expect(https.detail).toContain('Verificar agora');
+    expect(https.detail).toContain('verifique de novo');
     expect(state.status).toBe('verificado');
 
     // "Verificar agora": a new certificate is requested on the version just read
@@ -216,7 +216,12 @@ describe('a verified custom domain on AWS gets a CloudFront distribution tenant'
     const state = (await master.get('/api/master/domains/maria')).body;
     expect(state.status).toBe('pendente');
     expect(state.steps[0]).toMatchObject({ key: 'dns', state: 'falhou' });
-    expect(state.steps[0].detail).toContain(messages.domainLifecycle.dnsTodo(DOMAIN, ENDPOINT));
+    // the connection group's name is shared: the CNAME to it comes with the TXT token
+    expect(state.records.map((r: { type: string; value: string }) => [r.type, r.value])).toEqual([
+      ['CNAME', ENDPOINT],
+      ['TXT', state.verification.value],
+    ]);
+    expect(state.steps[0].detail).toContain(messages.domainLifecycle.recordToCreate('CNAME', DOMAIN, ENDPOINT));
   });
 });
 
