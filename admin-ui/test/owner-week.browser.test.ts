@@ -136,7 +136,7 @@ for (const [size, options] of [
       await dialog.getByRole('button', { name: 'Configurar' }).click();
       await toast(page, messages.admin.domainsConfigured);
       await see(dialog.getByTestId('domain-status').getByText('Pendente'));
-      await see(dialog.getByText(messages.domainLifecycle.nextPending(DOMAIN, 'pipas.localhost')));
+      await see(dialog.getByText(messages.domainLifecycle.nextPending(DOMAIN, messages.domainLifecycle.recordToCreate('CNAME', DOMAIN, 'pipas.localhost'))));
       await dialog.getByRole('button', { name: 'Verificar agora' }).click();
       await see(dialog.getByText(messages.domainLifecycle.noRecords(DOMAIN)));
       await noSidewaysScroll(page, 'diálogo de domínio');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -59,6 +60,12 @@ const envSchema = z.object({
   DNS_PROVIDER: z.enum(['none', 'route53'], { error: 'DNS_PROVIDER deve ser none ou route53.' }).default('none'),
   ROUTE53_ZONE_ID: z.string().optional(),
   PLATFORM_TARGET: z.string().optional(),
+  PLATFORM_APEX_ADDRESSES: z
+    .string()
+    .refine((v) => v.split(',').every((a) => net.isIP(a.trim()) !== 0), {
+      error: 'PLATFORM_APEX_ADDRESSES deve ser uma lista de endereços IP separados por vírgula, como 203.0.113.10,2001:db8::10.',
+    })
+    .optional(),
   DNS_RESOLVERS: z
     .string()
     .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'DNS_RESOLVERS deve ser uma lista de servidores separados por vírgula, como 1.1.1.1,8.8.8.8 ou 127.0.0.1:5353.')
@@ -113,7 +120,8 @@ export interface Config {
   logLevel: string;
   trustProxy: string | undefined;
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean; prefix: string } | undefined;
-  dns: { provider: 'none' | 'route53'; zoneId: string | undefined; target: string | undefined };
+  /** `apexAddresses`: the platform edge's IPs, for the A/AAAA records of a root domain (no CNAME there). */
+  dns: { provider: 'none' | 'route53'; zoneId: string | undefined; target: string | undefined; apexAddresses: string[] };
   /** Custom-domain checks: DNS servers to ask (empty: the system's), seconds between rounds (0: off). */
   domainCheck: { resolvers: string[]; intervalSeconds: number };
   deployTarget: string | undefined;
@@ -195,7 +203,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           prefix: e.S3_PREFIX,
         }
       : undefined,
-    dns: { provider: e.DNS_PROVIDER, zoneId: e.ROUTE53_ZONE_ID, target: e.PLATFORM_TARGET },
+    dns: {
+      provider: e.DNS_PROVIDER,
+      zoneId: e.ROUTE53_ZONE_ID,
+      target: e.PLATFORM_TARGET,
+      apexAddresses: (e.PLATFORM_APEX_ADDRESSES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    },
     domainCheck: {
       resolvers: (e.DNS_RESOLVERS ?? '').split(',').map((v) => v.trim()).filter(Boolean),
       intervalSeconds: e.DOMAIN_CHECK_INTERVAL,

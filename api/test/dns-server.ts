@@ -2,8 +2,8 @@ import dns2 from 'dns2';
 
 const { Packet } = dns2;
 
-/** A record of the test zone: an address, or a CNAME to another name. */
-export type ZoneRecord = { A: string } | { AAAA: string } | { CNAME: string };
+/** A record of the test zone: an address, a CNAME to another name, or a TXT text. */
+export type ZoneRecord = { A: string } | { AAAA: string } | { CNAME: string } | { TXT: string };
 
 export interface TestDnsServer {
   /** host:port, as DNS_RESOLVERS takes it */
@@ -55,6 +55,7 @@ export async function startDnsServer(): Promise<TestDnsServer> {
         for (const r of records) {
           if ('A' in r && question.type === Packet.TYPE.A) answer({ name: current, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 60, address: r.A });
           if ('AAAA' in r && question.type === Packet.TYPE.AAAA) answer({ name: current, type: Packet.TYPE.AAAA, class: Packet.CLASS.IN, ttl: 60, address: r.AAAA });
+          if ('TXT' in r && question.type === Packet.TYPE.TXT) answer({ name: current, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: r.TXT });
         }
         break;
       }

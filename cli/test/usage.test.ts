@@ -6,6 +6,7 @@ import { buildProgram } from '../src/program.ts';
 import { run } from '../src/main.ts';
 import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
 import { ciToken } from './ci-token.ts';
+import { buildSite } from '../../api/test/factories.ts';
 
 const getApp = useTestApp();
 afterAll(removeTempHomes);
@@ -86,7 +87,8 @@ describe('vitrine without a terminal', () => {
     expect(option.stderr).toContain('opção desconhecida: --bogus');
     const arg = await runCli(['publish'], { home });
     expect(arg.code).toBe(2);
-    expect(arg.stderr).toContain('falta o argumento <subdominio>');
+    expect(arg.stderr).toContain('Falta a opção --shop.');
+    expect(arg.stderr).toContain('vitrine publish --shop <subdominio>');
     const group = await runCli(['clients'], { home });
     expect(group.code).toBe(2);
     expect(group.stderr).toContain('Comandos:');
@@ -116,6 +118,69 @@ describe('vitrine --version and --help', () => {
       expect(help, path.join(' ')).toMatch(/Exemplos:\n {2}\$ (\S+=\S+ )*vitrine /);
       expect(help, path.join(' ')).not.toMatch(/Usage|Options:|display help/);
     }
+  });
+});
+
+describe('one way to name the shop (docs/cli.md, "Naming the shop")', () => {
+  const SHOP_COMMANDS = [
+    'access',
+    'deploy',
+    'publish',
+    'unpublish',
+    'clients delete',
+    'clients show',
+    'clients update',
+    'domains check',
+    'domains setup',
+    'domains status',
+    'products availability',
+    'products export',
+    'products import',
+    'products list',
+  ];
+
+  it('every command that acts on a shop shows --shop <subdominio> in its usage and examples, and none a positional subdomain', async () => {
+    const leaves: Command[] = [];
+    const walk = (c: Command): void => {
+      if (!c.commands.length) leaves.push(c);
+      for (const sub of c.commands) walk(sub);
+    };
+    walk(buildProgram(fakeIO().io));
+    const withShop = leaves.filter((c) => c.options.some((o) => o.long === '--shop')).map((c) => `${c.parent?.parent ? `${c.parent.name()} ` : ''}${c.name()}`);
+    expect(withShop.sort()).toEqual([...SHOP_COMMANDS, 'audit', 'stats'].sort());
+    for (const c of leaves) expect(c.registeredArguments.map((a) => a.name()), c.name()).not.toContain('subdominio');
+    for (const path of SHOP_COMMANDS) {
+      const { io, out } = fakeIO();
+      expect(await run([...path.split(' '), '--help'], io)).toBe(0);
+      expect(out(), path).toMatch(new RegExp(`^Uso: vitrine ${path} --shop <subdominio>`));
+      for (const example of out().split('Exemplos:')[1]!.trim().split('\n')) expect(example, path).toContain(`vitrine ${path} --shop `);
+    }
+  });
+
+  it('accepts --shop, VITRINE_SHOP and the older positional subdomain; refuses two shops or none (exit 2)', async () => {
+    const { app, env } = await ciEnv();
+    const site = await buildSite(app.deps.db, { subdomain: 'ateliedaana', is_published: false });
+    const home = tempHome();
+    const published = async () => (await app.deps.db('sites').where({ id: site.id }).first()).is_published;
+
+    expect((await runCli(['publish', '--shop', 'ateliedaana', '--yes'], { home, env })).code).toBe(0);
+    expect(await published()).toBe(true);
+    expect((await runCli(['unpublish', 'ateliedaana'], { home, env })).code).toBe(0);
+    expect(await published()).toBe(false);
+    expect((await runCli(['publish', '--yes'], { home, env: { ...env, VITRINE_SHOP: 'ateliedaana' } })).code).toBe(0);
+    expect(await published()).toBe(true);
+    // the command line wins over a variable left in the environment
+    expect((await runCli(['unpublish', 'ateliedaana'], { home, env: { ...env, VITRINE_SHOP: 'outra' } })).code).toBe(0);
+    expect(await published()).toBe(false);
+
+    const twice = await runCli(['publish', '--shop', 'ateliedaana', 'outra'], { home, env });
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('A loja foi informada duas vezes');
+    const none = await runCli(['products', 'availability', '17', 'esgotado'], { home, env });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Falta a opção --shop.');
+    expect(none.stderr).toContain('vitrine products availability --shop <subdominio> <id> <disponibilidade>');
+    expect(await published()).toBe(false);
   });
 });
 

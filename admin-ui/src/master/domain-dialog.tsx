@@ -10,8 +10,9 @@ import { DomainStatusPanel, domainKey } from './domain-status.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 
 /**
- * Domain setup: the platform address and, optionally, the shop's own domain. The answer is
- * the DNS records; "manual" ones are for the domain's owner to create at their DNS host.
+ * Domain setup: the platform address and, optionally, the shop's own domain. The records the
+ * domain's owner creates are in the wizard of the state panel (domains/domain-wizard.tsx);
+ * those Route 53 applied for the platform are listed here.
  */
 export function DomainDialog({ client, open, onClose, onDone }: { client: Client; open: boolean; onClose: () => void; onDone: () => void }) {
   const toast = useToast();
@@ -67,50 +68,21 @@ export function DomainDialog({ client, open, onClose, onDone }: { client: Client
           </button>
         </div>
       </form>
-      {result && (
+      {/* what the owner creates is in the wizard above; here only what Route 53 did */}
+      {result?.records.some((r) => r.status === 'applied') && (
         <section className="dns" aria-labelledby="dns-title">
           <h3 id="dns-title" className="dialog__subtitle">
-            Registros DNS
+            Registros criados pela plataforma
           </h3>
-          <p className="muted">
-            {result.provider === 'route53'
-              ? 'Os registros da plataforma foram criados automaticamente. Os marcados como manuais devem ser criados no DNS do domínio.'
-              : 'Crie os registros abaixo no painel de DNS de quem registrou o domínio.'}
-          </p>
-          <div className="table-scroll">
-            <table className="table table--dns">
-              <caption className="sr-only">Registros DNS da loja</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tipo</th>
-                  <th scope="col">Nome</th>
-                  <th scope="col">Valor</th>
-                  <th scope="col">TTL</th>
-                  <th scope="col">Situação</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.records.map((r) => (
-                  <tr key={`${r.type}-${r.name}`}>
-                    <td data-label="Tipo">
-                      <span className="chip">{r.type}</span>
-                    </td>
-                    <td data-label="Nome" className="mono table__break">
-                      {r.name}
-                    </td>
-                    <td data-label="Valor" className="mono table__break">
-                      {r.value}
-                      {r.note && <p className="table__sub">{r.note}</p>}
-                    </td>
-                    <td data-label="TTL">{r.ttl}</td>
-                    <td data-label="Situação">
-                      <span className={`badge ${r.status === 'applied' ? 'badge--success' : 'badge--warning'}`}>{r.status === 'applied' ? 'Aplicado' : 'Manual'}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="dns__applied">
+            {result.records
+              .filter((r) => r.status === 'applied')
+              .map((r) => (
+                <li key={`${r.type}-${r.name}`} className="mono table__break">
+                  {r.type} {r.name} → {r.value}
+                </li>
+              ))}
+          </ul>
         </section>
       )}
     </Dialog>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { DomainSteps } from '../domains/domain-steps.tsx';
+import { DomainWizard } from '../domains/domain-wizard.tsx';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type DomainState } from '../lib/contract.ts';
 import { useToast } from '../ui/toast.tsx';
@@ -56,6 +57,7 @@ export function DomainStatusPanel({ subdomain, clientId }: { subdomain: string; 
         </span>
       </div>
       <DomainSteps steps={state.steps} />
+      {state.status === 'pendente' && <DomainWizard state={state} />}
       <p className="domain-status__next">{state.next_step}</p>
       <p className="muted">
         Links da loja agora: <span className="mono table__break">{state.canonical_url.replace(/^https?:\/\//, '')}</span> · verificado em: {when(state.checked_at)}

@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type DomainState } from '../lib/contract.ts';
 import { DomainSteps } from '../domains/domain-steps.tsx';
+import { DomainWizard } from '../domains/domain-wizard.tsx';
 import { Card } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 
@@ -38,6 +39,7 @@ export function DomainCard() {
         <span className={`badge ${state.status === 'ativo' ? 'badge--success' : state.status === 'verificado' ? 'badge--info' : 'badge--warning'}`}>{state.status_label}</span>
       </p>
       <DomainSteps steps={state.steps} />
+      {state.status === 'pendente' && <DomainWizard state={state} />}
       <p className="muted">
         Links da loja agora: <span className="mono table__break">{state.canonical_url.replace(/^https?:\/\//, '')}</span>
       </p>

@@ -152,6 +152,8 @@ export type DomainSetupInput = z.infer<typeof domainSetupInput>;
 export const dnsRecordBody = z.object({
   type: z.enum(['A', 'AAAA', 'CNAME', 'TXT', 'ALIAS']),
   name: z.string(),
+  /** The name as the registrar's zone editor takes it: relative to the registered domain, "" for the domain itself. */
+  host: z.string().optional(),
   value: z.string(),
   ttl: z.number().int(),
   status: z.enum(['applied', 'manual']).meta({ description: 'applied: o provedor criou o registro; manual: o dono do domínio deve criá-lo.' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subdomainField } from './clients.ts';
+import { dnsRecordBody, subdomainField } from './clients.ts';
 
 /**
  * A custom domain's lifecycle (api/src/domains/lifecycle.ts holds the transitions):
@@ -45,6 +45,17 @@ export const domainStateSchema = z.object({
   status_label: z.string().nullable(),
   /** What the DNS record should be: a CNAME to this name (or A records to PLATFORM_TARGET). */
   expected_target: z.string(),
+  /**
+   * The TXT record that proves the domain is this shop's: needed unless the domain's CNAME
+   * points straight at `platform_host` (always on AWS). Null without a domain.
+   */
+  verification: z.object({ name: z.string(), value: z.string() }).nullable(),
+  /** The name bought at the registrar, whose zone holds the records (lojadaana.com.br). Null without a domain. */
+  zone: z.string().nullable(),
+  /** Only the records the domain's owner must create, in the order to create them (dns-records.ts). */
+  records: z.array(dnsRecordBody),
+  /** For a root domain (no www): what works at Registro.br. */
+  advice: z.string().nullable(),
   checked_at: z.string().nullable(),
   verified_at: z.string().nullable(),
   activated_at: z.string().nullable(),

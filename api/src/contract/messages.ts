@@ -63,9 +63,21 @@ export const messages = {
   },
   domains: {
     platformDomain: 'Informe um domínio próprio da loja, não um endereço da plataforma.',
-    manualNote: 'Crie este registro no painel de DNS de quem registrou o domínio.',
-    apexNote: 'Se o seu provedor de DNS não aceitar CNAME no domínio raiz (sem www), use um registro ALIAS/ANAME ou um A para o mesmo destino.',
     wildcardNote: 'Um registro curinga (*) da plataforma já cobre este endereço se existir.',
+    txtNote: 'Prova que o domínio é desta loja. Copie o valor inteiro, sem aspas.',
+    aliasNote: 'Só para provedores de DNS que têm ALIAS ou ANAME (o Registro.br não tem): prefira o endereço com www.',
+    /** Shown with a root domain (no www): what works at Registro.br. */
+    apexAdvice: (domain: string) =>
+      `Recomendado: use www.${domain} como endereço da loja (um CNAME, o jeito mais simples) e, se quiser que ${domain} também abra a loja, crie os registros abaixo ou um redirecionamento de ${domain} para www.${domain} no seu provedor.`,
+    apexNoAddresses: (domain: string) =>
+      `O Registro.br não aceita CNAME nem ALIAS em ${domain} (sem www). Configure www.${domain} como domínio da loja e, no seu provedor, um redirecionamento de ${domain} para www.${domain}.`,
+    /** Registro.br's panel, in its own words ("DNS", "Editar zona", "Nova entrada"). */
+    registroBrSteps: (zone: string) => [
+      `Entre em registro.br com a sua conta e abra o domínio ${zone}.`,
+      'Na seção "DNS", clique em "Editar zona". (Se aparecer "Utilizar DNS do Registro.br", clique nele antes.)',
+      'Para cada registro abaixo, clique em "Nova entrada", escolha o Tipo e preencha o Nome e o Valor como estão aqui. Nome em branco: deixe o campo vazio.',
+      'Clique em "Salvar alterações". O DNS costuma mudar em minutos, às vezes em algumas horas.',
+    ],
   },
   deploy: {
     notPublic: 'A loja precisa estar ativa e publicada para o deploy. Publique-a antes.',
@@ -183,12 +195,13 @@ export const messages = {
     stepHttps: 'Certificado (HTTPS)',
     stepActive: 'Ativo: links e mensagens usam o domínio',
     stepState: { feito: 'Feito', em_andamento: 'Em andamento', falhou: 'Com problema', pendente: 'Aguardando o passo anterior' },
-    dnsTodo: (domain: string, target: string) =>
-      `Crie no painel de DNS de quem registrou ${domain} um registro CNAME com nome ${domain} e valor ${target} (num domínio raiz, sem www, um ALIAS/ANAME). Depois clique em "Verificar agora".`,
+    dnsTodo: (domain: string, records: string) => `Crie no painel de DNS de quem registrou ${domain}: ${records}. Depois, verifique de novo.`,
+    /** One record of dnsTodo and nextPending, e.g. "um registro CNAME com nome www.x.com.br e valor x.vitrine.com.br". */
+    recordToCreate: (type: string, name: string, value: string) => `um registro ${type} com nome ${name} e valor ${value}`,
     dnsDone: (domain: string) => `O DNS de ${domain} aponta para a plataforma.`,
     httpsDone: (domain: string) => `${domain} tem um certificado válido: a loja abre com HTTPS.`,
     httpsCaddy: (domain: string) =>
-      `O servidor (Caddy) emite o certificado de ${domain} no primeiro acesso por HTTPS, logo após o DNS ser verificado. Clique em "Verificar agora" em alguns minutos.`,
+      `O servidor (Caddy) emite o certificado de ${domain} no primeiro acesso por HTTPS, logo após o DNS ser verificado. Verifique de novo em alguns minutos.`,
     httpsAfterDns: 'Começa sozinho assim que o DNS estiver certo.',
     httpsNoTls: 'Esta instalação não usa HTTPS (PUBLIC_URL começa com http://): a loja responde em HTTP no domínio.',
     activeDone: (domain: string) => `Links, sitemap, Open Graph e mensagens de WhatsApp usam ${domain}.`,
@@ -198,7 +211,7 @@ export const messages = {
     certPending: (domain: string, target: string) =>
       `A CloudFront está emitindo o certificado de ${domain}: ela confere que o CNAME aponta para ${target}. Nada a fazer se o registro já existe; a verificação continua sozinha.`,
     certFailed: (domain: string, status: string, target: string) =>
-      `A CloudFront não conseguiu emitir o certificado de ${domain} (${status}). Confira que o CNAME de ${domain} aponta para ${target}, sem outro registro (A, AAAA) no mesmo nome, e clique em "Verificar agora" para pedir outro certificado.`,
+      `A CloudFront não conseguiu emitir o certificado de ${domain} (${status}). Confira que o CNAME de ${domain} aponta para ${target}, sem outro registro (A, AAAA) no mesmo nome, e verifique de novo para pedir outro certificado.`,
     cdnError: (domain: string, reason: string) =>
       `Não foi possível configurar ${domain} na CloudFront (${reason}). A verificação será repetida; se continuar, confira as permissões da plataforma na AWS (docs/operations.md).`,
     waitingDnsNever: 'Ainda não verificado.',
@@ -206,12 +219,16 @@ export const messages = {
     noRecords: (domain: string) => `Nenhum registro DNS encontrado para ${domain}.`,
     pointsElsewhere: (domain: string, found: string, expected: string) => `${domain} aponta para ${found}, e não para ${expected}.`,
     dnsUnavailable: (domain: string, code: string) => `Não foi possível consultar o DNS de ${domain} agora (${code}). A verificação será repetida.`,
-    notAnswering: (domain: string, reason: string) => `O DNS está certo, mas a plataforma ainda não responde em ${domain} (${reason}).`,
-    wrongAnswer: 'outro servidor respondeu no lugar da plataforma',
-    nextPending: (domain: string, target: string) =>
-      `Crie no DNS de ${domain} um registro CNAME apontando para ${target} e clique em "Verificar agora". Mudanças de DNS podem levar algumas horas; enquanto isso a loja segue no endereço da plataforma.`,
+    notAnswering: (domain: string) => `O DNS está certo, mas a plataforma ainda não responde em ${domain}. Costuma ser questão de minutos; a verificação será repetida.`,
+    wrongAnswer: (domain: string) => `O DNS está certo, mas outro servidor responde em ${domain} no lugar da plataforma. Confira se não sobrou um registro antigo no mesmo nome.`,
+    needsToken: (domain: string, token: string) =>
+      `${domain} chega à plataforma, mas falta provar que o domínio é desta loja: crie um registro TXT com nome _vitrine-verify.${domain} e valor ${token}.`,
+    wrongToken: (domain: string, token: string) =>
+      `O registro TXT _vitrine-verify.${domain} não tem o código desta loja. O valor deve ser exatamente ${token}.`,
+    nextPending: (domain: string, records: string) =>
+      `Crie no DNS de ${domain} ${records} e verifique de novo. Mudanças de DNS podem levar algumas horas; enquanto isso a loja segue no endereço da plataforma.`,
     nextVerified: (domain: string) =>
-      `O DNS já aponta para a plataforma. Falta a loja responder em ${domain}: confira o servidor (ou o balanceador) e clique em "Verificar agora".`,
+      `O DNS já aponta para a plataforma. Falta a loja responder em ${domain}: confira o servidor (ou o balanceador) e verifique de novo.`,
     nextActive: (domain: string) => `Tudo certo: a loja responde em ${domain}, e os links, o sitemap e as mensagens de WhatsApp usam esse endereço.`,
     nextNone: 'A loja usa só o endereço da plataforma. Para usar um domínio próprio, configure-o em "Configurar domínio".',
   },

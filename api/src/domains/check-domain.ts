@@ -17,7 +17,7 @@ export const cloudFrontOf = (deps: Pick<AppDeps, 'cloudfront'>) => (deps.cloudfr
  * outside any request transaction. A domain replaced or removed meanwhile is left alone.
  */
 export async function checkDomain(deps: AppDeps, site: SiteRow, row: DomainRow, resolver: Resolver = domainResolver(deps.config)): Promise<DomainRow> {
-  const dns = await checkDns(resolver, row.domain, expectationFor(deps.config, site));
+  const dns = await checkDns(resolver, row.domain, expectationFor(deps.config, site, row));
   let reach: ReachVerdict | undefined;
   let tenant: TenantFields | undefined;
   const cdn = deps.config.customDomainCdn;
@@ -25,7 +25,7 @@ export async function checkDomain(deps: AppDeps, site: SiteRow, row: DomainRow, 
     // AWS: "answers over HTTPS" is the domain's CloudFront tenant deployed with its certificate
     ({ reach, fields: tenant } = await followTenant(cloudFrontOf(deps), cdn, row, site.subdomain));
   } else if (dns.kind === 'points') {
-    reach = await platformAnswersOn(deps.config, resolver, row.domain);
+    reach = await platformAnswersOn(deps.config, dns.addresses, row.domain, deps.logger);
   }
   const next = nextStatus(row.status, dns, reach);
   const now = new Date();

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { publishToken } from '../../test/domain-proof.ts';
 import { buildSite, masterClient } from '../../test/factories.ts';
 import { messages } from '../contract/messages.ts';
 import { checkDueDomains } from './check-domain.ts';
@@ -89,6 +90,8 @@ async function verifiedShop(app: TestApp) {
   const { client: master } = await masterClient(app);
   expect((await master.post('/api/master/domains/setup', { subdomain: 'maria', custom_domain: DOMAIN })).status).toBe(200);
   dns.set(DOMAIN, [{ CNAME: ENDPOINT }]);
+  // the connection group's name is every shop's: the TXT token proves the domain is this one's
+  await publishToken(dns, app.deps.db, DOMAIN);
   return master;
 }
 
@@ -174,7 +177,7 @@ describe('a verified custom domain on AWS gets a CloudFront distribution tenant'
     const state = (await master.get('/api/master/domains/maria')).body;
     const https = state.steps.find((s: { key: string }) => s.key === 'https');
     expect(https).toMatchObject({ state: 'falhou', state_label: 'Com problema', detail: messages.domainLifecycle.certFailed(DOMAIN, 'validation-timed-out', ENDPOINT) });
-    expect(https.detail).toContain('Verificar agora');
+    expect(https.detail).toContain('verifique de novo');
     expect(state.status).toBe('verificado');
 
     // "Verificar agora": a new certificate is requested on the version just read
@@ -213,7 +216,12 @@ describe('a verified custom domain on AWS gets a CloudFront distribution tenant'
     const state = (await master.get('/api/master/domains/maria')).body;
     expect(state.status).toBe('pendente');
     expect(state.steps[0]).toMatchObject({ key: 'dns', state: 'falhou' });
-    expect(state.steps[0].detail).toContain(messages.domainLifecycle.dnsTodo(DOMAIN, ENDPOINT));
+    // the connection group's name is shared: the CNAME to it comes with the TXT token
+    expect(state.records.map((r: { type: string; value: string }) => [r.type, r.value])).toEqual([
+      ['CNAME', ENDPOINT],
+      ['TXT', state.verification.value],
+    ]);
+    expect(state.steps[0].detail).toContain(messages.domainLifecycle.recordToCreate('CNAME', DOMAIN, ENDPOINT));
   });
 });
 

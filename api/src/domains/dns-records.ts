@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { Config } from '../config.ts';
 import type { DnsRecord } from '../contract/clients.ts';
 import { messages } from '../contract/messages.ts';
+import { verifyName } from './ownership.ts';
 
 export const DNS_TTL = 300;
 
@@ -24,29 +25,52 @@ export function platformRecord(config: DnsConfig, subdomain: string): DnsRecord 
   };
 }
 
-/**
- * The custom domain points at the shop's platform address, so it follows the platform if its
- * target ever moves; on AWS at the CloudFront connection group, where its tenant answers.
- * A root domain cannot hold a CNAME: it gets an ALIAS, with advice.
- */
-export function customDomainRecord(config: DnsConfig, subdomain: string, domain: string): DnsRecord {
-  const apex = isRootDomain(domain);
-  return {
-    type: apex ? 'ALIAS' : 'CNAME',
-    name: domain,
-    value: config.customDomainCdn?.routingEndpoint ?? `${subdomain}.${config.platformDomain}`,
-    ttl: DNS_TTL,
-    status: 'manual',
-    note: apex ? `${messages.domains.manualNote} ${messages.domains.apexNote}` : messages.domains.manualNote,
-  };
+// second-level registries such as com.br, net.br, co.uk, com.au
+const SECOND_LEVEL = /^(com|net|org|gov|edu|co|art|blog|app|dev|eco|ind|inf|adv|eng|med|nom|rec|tur|vet)$/;
+
+/** The name bought at the registrar, whose zone holds the records: lojadaana.com.br for www.lojadaana.com.br. */
+export function registeredDomain(domain: string): string {
+  const labels = domain.split('.');
+  const size = labels.length >= 3 && SECOND_LEVEL.test(labels.at(-2)!) ? 3 : 2;
+  return labels.slice(-size).join('.');
 }
 
 /** minhaloja.com, minhaloja.com.br: no label above the registered name (www.… is not root). */
-export function isRootDomain(domain: string): boolean {
-  const labels = domain.split('.');
-  if (labels.length <= 2) return true;
-  // second-level registries such as com.br, net.br, co.uk, com.au
-  return labels.length === 3 && /^(com|net|org|gov|edu|co|art|blog|app|dev|eco|ind|inf|adv|eng|med|nom|rec|tur|vet)$/.test(labels[1]!);
+export const isRootDomain = (domain: string) => registeredDomain(domain) === domain;
+
+/** A name as the registrar's zone editor asks for it: relative to the zone, empty for the zone itself. */
+const hostIn = (zone: string, name: string) => (name === zone ? '' : name.slice(0, -(zone.length + 1)));
+
+const manual = (zone: string, type: DnsRecord['type'], name: string, value: string, note?: string): DnsRecord => ({
+  type,
+  name,
+  host: hostIn(zone, name),
+  value,
+  ttl: DNS_TTL,
+  status: 'manual',
+  ...(note ? { note } : {}),
+});
+
+/**
+ * The records the domain's owner must create at their registrar, and only those (the
+ * platform's own records are the platform's business), so that the domain reaches the shop
+ * and proves it is the shop's (ownership.ts):
+ * - `www` and other names below the registered one: a CNAME to the shop's own address (proof
+ *   enough); on AWS to the shared connection group, with the TXT token;
+ * - a root domain, which cannot hold a CNAME: A/AAAA records of the platform's edge
+ *   (PLATFORM_APEX_ADDRESSES) with the TXT token; without them an ALIAS, which Registro.br
+ *   does not have, so the wizard advises `www` (messages.domains.apexAdvice).
+ */
+export function ownerRecords(config: DnsConfig, subdomain: string, domain: string, token: string): DnsRecord[] {
+  const zone = registeredDomain(domain);
+  const m = messages.domains;
+  const txt = manual(zone, 'TXT', verifyName(domain), token, m.txtNote);
+  const cdn = config.customDomainCdn?.routingEndpoint;
+  const ownHost = `${subdomain}.${config.platformDomain}`;
+  if (!isRootDomain(domain)) return cdn ? [manual(zone, 'CNAME', domain, cdn), txt] : [manual(zone, 'CNAME', domain, ownHost)];
+  const addresses = cdn ? [] : config.dns.apexAddresses;
+  if (!addresses.length) return [manual(zone, 'ALIAS', domain, cdn ?? ownHost, m.aliasNote), txt];
+  return [...addresses.map((a) => manual(zone, net.isIP(a) === 6 ? 'AAAA' : 'A', domain, a)), txt];
 }
 
 /** A host under the platform's own domain cannot be a shop's custom domain. */

@@ -3,6 +3,7 @@ import { freePort, useTestApp, type TestApp } from '../../test/harness.ts';
 import { getWithHost } from '../../test/http-client.ts';
 import { buildUser, loginAs, masterClient } from '../../test/factories.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { publishToken } from '../../test/domain-proof.ts';
 import { kiteShop } from '../storefront/storefront-test-shop.ts';
 import { messages } from '../contract/messages.ts';
 import { slugify } from '../contract/slug.ts';
@@ -45,7 +46,7 @@ describe('a new custom domain is pendente, and the shop keeps its subdomain', ()
 
     const state = (await master.get('/api/master/domains/pipas')).body;
     expect(state).toMatchObject({ domain: DOMAIN, status: 'pendente', status_label: 'Pendente', canonical_url: `http://pipas.localhost:${port}`, expected_target: 'pipas.localhost' });
-    expect(state.next_step).toBe(messages.domainLifecycle.nextPending(DOMAIN, 'pipas.localhost'));
+    expect(state.next_step).toBe(messages.domainLifecycle.nextPending(DOMAIN, messages.domainLifecycle.recordToCreate('CNAME', DOMAIN, 'pipas.localhost')));
     expect((await master.get('/api/master/clients?subdomain=pipas')).body[0]).toMatchObject({ custom_domain: DOMAIN, custom_domain_status: 'pendente' });
 
     const path = `/product/${raia.id}-${slugify(raia.name)}`;
@@ -71,6 +72,7 @@ describe('a new custom domain is pendente, and the shop keeps its subdomain', ()
     const home = async () => String((await exportStorefront(app.deps, site)).find((f) => f.path === 'index.html')!.body);
     expect(canonical(await home())).toBe(`http://pipas.localhost:${port}/`);
     dns.set(DOMAIN, [{ A: '127.0.0.1' }]);
+    await publishToken(dns, app.deps.db, DOMAIN);
     expect((await master.post('/api/master/domains/pipas/check')).body.status).toBe('ativo');
     expect(canonical(await home())).toBe(`http://${DOMAIN}:${port}/`);
   });
@@ -111,7 +113,7 @@ describe('once the DNS check passes', () => {
     expect((await onSubdomain('/sitemap.xml')).text).toContain(`<loc>http://${DOMAIN}:${port}/</loc>`);
   });
 
-  it('A records at the platform target but nobody answering there: verificado, served, links unchanged', async () => {
+  it('a CNAME to the shop host but nobody answering there: verificado, served, links unchanged', async () => {
     const app = getApp();
     const { master } = await shopWithDomain(app);
     // points at the shop host, whose address is one where nothing listens
@@ -120,7 +122,7 @@ describe('once the DNS check passes', () => {
 
     const checked = (await master.post('/api/master/domains/pipas/check')).body;
     expect(checked.status).toBe('verificado');
-    expect(checked.last_error).toMatch(/^O DNS está certo, mas a plataforma ainda não responde em www\.pipasdajoana\.com\.br \(ECONNREFUSED\)/);
+    expect(checked.last_error).toBe(messages.domainLifecycle.notAnswering(DOMAIN));
     expect(checked.next_step).toBe(messages.domainLifecycle.nextVerified(DOMAIN));
     expect(checked.steps.map((s: { key: string; state: string }) => [s.key, s.state])).toEqual([
       ['dns', 'feito'],
@@ -136,7 +138,8 @@ describe('once the DNS check passes', () => {
   it('a DNS failure keeps the state; a definite "no" sends it back to pendente and the links back to the subdomain', async () => {
     const app = getApp();
     const { master } = await shopWithDomain(app);
-    dns.set(DOMAIN, [{ A: '127.0.0.1' }]); // A records equal to PLATFORM_TARGET
+    dns.set(DOMAIN, [{ A: '127.0.0.1' }]);
+    await publishToken(dns, app.deps.db, DOMAIN); // A records equal to PLATFORM_TARGET
     expect((await master.post('/api/master/domains/pipas/check')).body.status).toBe('ativo');
 
     dns.failing(true);
@@ -158,6 +161,7 @@ describe('once the DNS check passes', () => {
     const app = getApp();
     const { master } = await shopWithDomain(app);
     dns.set(DOMAIN, [{ A: '127.0.0.1' }]);
+    await publishToken(dns, app.deps.db, DOMAIN);
     await master.post('/api/master/domains/pipas/check');
     await master.post('/api/master/domains/setup', { subdomain: 'pipas', custom_domain: DOMAIN });
     expect((await master.get('/api/master/domains/pipas')).body.status).toBe('ativo');
@@ -171,6 +175,7 @@ describe('periodic checks', () => {
     const app = getApp();
     const { master } = await shopWithDomain(app);
     dns.set(DOMAIN, [{ A: '127.0.0.1' }]);
+    await publishToken(dns, app.deps.db, DOMAIN);
     expect(await checkDueDomains(app.deps)).toBe(1);
     expect((await master.get('/api/master/domains/pipas')).body.status).toBe('ativo');
   });
@@ -179,6 +184,7 @@ describe('periodic checks', () => {
     const app = getApp();
     const { master } = await shopWithDomain(app);
     dns.set(DOMAIN, [{ A: '127.0.0.1' }]);
+    await publishToken(dns, app.deps.db, DOMAIN);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const checks = startDomainChecks({ ...app.deps, config: { ...app.deps.config, domainCheck: { ...app.deps.config.domainCheck, intervalSeconds: 60 } } });

@@ -6,9 +6,11 @@ import { siteUrl } from '../config/presenter.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { messages } from '../contract/messages.ts';
 import type { DomainState, DomainStatus, DomainStep, DomainStepState, WaitingDomain } from '../contract/domains.ts';
-import { customDomainRecord } from './dns-records.ts';
+import type { DnsRecord } from '../contract/clients.ts';
+import { isRootDomain, ownerRecords, registeredDomain } from './dns-records.ts';
 import { linksUseDomain, servesShop } from './lifecycle.ts';
 import type { DnsExpectation } from './dns-check.ts';
+import { verifyName } from './ownership.ts';
 
 /** A row of `custom_domains` (migrations 010 and 020). */
 export interface DomainRow {
@@ -25,6 +27,8 @@ export interface DomainRow {
   cdn_tenant_id: string | null;
   cdn_status: string | null;
   cert_status: string | null;
+  /** The token `_vitrine-verify.{domain}` must hold (migration 060, ownership.ts). */
+  verify_token: string;
 }
 
 type PlatformConfig = Pick<Config, 'platformDomain' | 'publicUrl' | 'dns' | 'customDomainCdn'>;
@@ -43,14 +47,19 @@ export async function domainOf(db: Db, site: SiteRow): Promise<DomainRow | undef
 export const customDomainTarget = (config: Pick<Config, 'platformDomain' | 'customDomainCdn'>, site: Pick<SiteRow, 'subdomain'>) =>
   config.customDomainCdn?.routingEndpoint ?? platformHost(config, site);
 
-/** What the DNS check accepts for this shop: a CNAME to its target (what setup advises) or the platform's addresses. */
-export function expectationFor(config: PlatformConfig, site: Pick<SiteRow, 'subdomain'>): DnsExpectation {
-  // on AWS only the connection group serves the domain (and lets CloudFront validate its certificate)
-  if (config.customDomainCdn) return { names: [config.customDomainCdn.routingEndpoint], target: config.customDomainCdn.routingEndpoint };
+/**
+ * What the DNS check accepts for this shop's domain (ownership.ts): a CNAME straight to the
+ * shop's own address, or any route to the platform plus the domain's TXT token.
+ */
+export function expectationFor(config: PlatformConfig, site: Pick<SiteRow, 'subdomain'>, row: Pick<DomainRow, 'verify_token'>): DnsExpectation {
+  const token = row.verify_token;
+  // on AWS only the connection group serves the domain (and lets CloudFront validate its
+  // certificate); its name is every shop's, so the TXT token is what proves ownership
+  const cdn = config.customDomainCdn?.routingEndpoint;
+  if (cdn) return { ownHost: null, names: [cdn], target: cdn, token, addresses: [] };
   const target = config.dns.target ?? config.platformDomain;
-  const names = [platformHost(config, site), config.platformDomain];
-  if (!net.isIP(target)) names.push(target);
-  return { names: [...new Set(names)], target };
+  const names = [config.platformDomain, ...(net.isIP(target) ? [] : [target])];
+  return { ownHost: platformHost(config, site), names: [...new Set(names)], target, token, addresses: config.dns.apexAddresses };
 }
 
 /** The shop's address for links: its custom domain once `ativo`, else its platform host. */
@@ -62,17 +71,27 @@ export function canonicalUrl(config: PlatformConfig, site: Pick<SiteRow, 'subdom
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
+/** The records to create, as one pt-BR phrase for the step's detail and the next step. */
+const recordsText = (records: DnsRecord[]) => records.map((r) => messages.domainLifecycle.recordToCreate(r.type, r.name, r.value)).join(' e ');
+
 export function presentDomainState(config: PlatformConfig, site: SiteRow, row: DomainRow | undefined): DomainState {
   const m = messages.domainLifecycle;
   const host = platformHost(config, site);
   const target = customDomainTarget(config, site);
   const base = { subdomain: site.subdomain, platform_host: host, canonical_url: canonicalUrl(config, site, row), expected_target: target };
   if (!row) {
-    return { ...base, domain: null, status: null, status_label: null, checked_at: null, verified_at: null, activated_at: null, last_error: null, steps: [], next_step: m.nextNone };
+    return { ...base, verification: null, zone: null, records: [], advice: null, domain: null, status: null, status_label: null, checked_at: null, verified_at: null, activated_at: null, last_error: null, steps: [], next_step: m.nextNone };
   }
-  const next = row.status === 'ativo' ? m.nextActive(row.domain) : row.status === 'verificado' ? m.nextVerified(row.domain) : m.nextPending(row.domain, target);
+  const records = ownerRecords(config, site.subdomain, row.domain, row.verify_token);
+  const todo = recordsText(records);
+  const next = row.status === 'ativo' ? m.nextActive(row.domain) : row.status === 'verificado' ? m.nextVerified(row.domain) : m.nextPending(row.domain, todo);
+  const root = isRootDomain(row.domain);
   return {
     ...base,
+    verification: { name: verifyName(row.domain), value: row.verify_token },
+    zone: registeredDomain(row.domain),
+    records,
+    advice: !root ? null : records.some((r) => r.type === 'ALIAS') ? messages.domains.apexNoAddresses(row.domain) : messages.domains.apexAdvice(row.domain),
     domain: row.domain,
     status: row.status,
     status_label: m.statusLabel[row.status],
@@ -80,7 +99,7 @@ export function presentDomainState(config: PlatformConfig, site: SiteRow, row: D
     verified_at: iso(row.verified_at),
     activated_at: iso(row.activated_at),
     last_error: row.last_error,
-    steps: domainSteps(config, row, target, host),
+    steps: domainSteps(config, row, todo, host),
     next_step: next,
   };
 }
@@ -97,14 +116,14 @@ const step = (key: DomainStep['key'], label: string, state: DomainStepState, det
 });
 
 /** DNS → certificate (HTTPS) → active, each with its state and what to do next. */
-export function domainSteps(config: PlatformConfig, row: DomainRow, target: string, host: string): DomainStep[] {
+export function domainSteps(config: PlatformConfig, row: DomainRow, todo: string, host: string): DomainStep[] {
   const m = messages.domainLifecycle;
   const checked = (text: string) => (row.last_error ? `${text} Última verificação: ${row.last_error}` : text);
   const secure = new URL(config.publicUrl).protocol === 'https:' || !!config.customDomainCdn;
   const dnsDone = servesShop(row.status);
   const dns = dnsDone
     ? step('dns', m.stepDns, 'feito', m.dnsDone(row.domain))
-    : step('dns', m.stepDns, row.checked_at && row.last_error ? 'falhou' : 'em_andamento', checked(m.dnsTodo(row.domain, target)));
+    : step('dns', m.stepDns, row.checked_at && row.last_error ? 'falhou' : 'em_andamento', checked(m.dnsTodo(row.domain, todo)));
 
   let https: DomainStep;
   if (row.status === 'ativo') https = step('https', m.stepHttps, 'feito', secure ? m.httpsDone(row.domain) : m.httpsNoTls);
@@ -128,16 +147,16 @@ export async function domainsWaitingOnDns(db: Db, config: PlatformConfig): Promi
     .orderBy([{ column: 'custom_domains.created_at' }, { column: 'custom_domains.id' }])
     .select('custom_domains.*', 'sites.subdomain', 'sites.store_name');
   return rows.map((row) => {
-    const target = customDomainTarget(config, row);
-    const record = customDomainRecord(config, row.subdomain, row.domain);
+    const records = ownerRecords(config, row.subdomain, row.domain, row.verify_token);
+    const [first] = records;
     return {
       subdomain: row.subdomain,
       store_name: row.store_name,
       domain: row.domain,
       since: new Date(row.created_at).toISOString(),
       checked_at: iso(row.checked_at),
-      missing: row.last_error ?? `${messages.domainLifecycle.waitingDnsNever} ${messages.domainLifecycle.dnsTodo(row.domain, target)}`,
-      record: { type: record.type, name: record.name, value: record.value },
+      missing: row.last_error ?? `${messages.domainLifecycle.waitingDnsNever} ${messages.domainLifecycle.dnsTodo(row.domain, recordsText(records))}`,
+      record: { type: first!.type, name: first!.name, value: first!.value },
     };
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { publishToken } from '../../test/domain-proof.ts';
 import { masterClient, shopWithAdmin } from '../../test/factories.ts';
 import { messages } from '../contract/messages.ts';
 
@@ -30,7 +31,7 @@ describe('the steps of a custom domain, in pt-BR', () => {
     const state = (await a.client.get('/api/domain')).body;
     expect(state).toMatchObject({ domain: 'www.docesdamaria.com.br', status: 'pendente', expected_target: 'maria.localhost' });
     expect(state.steps).toEqual([
-      { key: 'dns', label: m.stepDns, done: false, state: 'em_andamento', state_label: 'Em andamento', detail: m.dnsTodo('www.docesdamaria.com.br', 'maria.localhost') },
+      { key: 'dns', label: m.stepDns, done: false, state: 'em_andamento', state_label: 'Em andamento', detail: m.dnsTodo('www.docesdamaria.com.br', m.recordToCreate('CNAME', 'www.docesdamaria.com.br', 'maria.localhost')) },
       { key: 'https', label: m.stepHttps, done: false, state: 'pendente', state_label: 'Aguardando o passo anterior', detail: m.httpsAfterDns },
       { key: 'active', label: m.stepActive, done: false, state: 'pendente', state_label: 'Aguardando o passo anterior', detail: m.activeWaiting('maria.localhost') },
     ]);
@@ -44,7 +45,7 @@ describe('the steps of a custom domain, in pt-BR', () => {
     expect(state.status).toBe('pendente');
     expect(state.steps[0]).toMatchObject({ key: 'dns', state: 'falhou', state_label: 'Com problema' });
     expect(state.steps[0].detail).toContain('203.0.113.9');
-    expect(state.steps[0].detail).toContain(m.dnsTodo('www.docesdamaria.com.br', 'maria.localhost'));
+    expect(state.steps[0].detail).toContain(m.dnsTodo('www.docesdamaria.com.br', m.recordToCreate('CNAME', 'www.docesdamaria.com.br', 'maria.localhost')));
   });
 
   it('verificado over HTTPS with nobody answering: the certificate step is the problem, with the reason', async () => {
@@ -92,6 +93,7 @@ describe("the master's list of domains waiting on DNS", () => {
   it('lists shop, domain, since when and what is missing; a verified domain leaves it', async () => {
     const { app, master } = await twoShops();
     dns.set('emporiodojoao.com.br', [{ A: '127.0.0.1' }]);
+    await publishToken(dns, app.deps.db, 'emporiodojoao.com.br');
     await app.deps.db('custom_domains').where({ domain: 'emporiodojoao.com.br' }).update({ created_at: new Date('2026-01-02T10:00:00Z') });
     // the root domain points at the platform's address: verified, no longer waiting
     expect((await master.post('/api/master/domains/joao/check')).body.status).not.toBe('pendente');
@@ -105,7 +107,7 @@ describe("the master's list of domains waiting on DNS", () => {
         domain: 'www.docesdamaria.com.br',
         since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         checked_at: null,
-        missing: `${m.waitingDnsNever} ${m.dnsTodo('www.docesdamaria.com.br', 'maria.localhost')}`,
+        missing: `${m.waitingDnsNever} ${m.dnsTodo('www.docesdamaria.com.br', m.recordToCreate('CNAME', 'www.docesdamaria.com.br', 'maria.localhost'))}`,
         record: { type: 'CNAME', name: 'www.docesdamaria.com.br', value: 'maria.localhost' },
       },
     ]);

@@ -19,13 +19,11 @@ describe('POST /api/master/domains/setup (provider none)', () => {
     const res = await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: 'WWW.PipasDaJoana.com.br' });
 
     expect(res.status).toBe(200);
+    // only what the owner creates: the platform's wildcard already covers joana.localhost
     expect(res.body).toEqual({
       ok: true,
       provider: 'none',
-      records: [
-        { type: 'CNAME', name: 'joana.localhost', value: 'lb.vitrine.example', ttl: 300, status: 'manual', note: messages.domains.wildcardNote },
-        { type: 'CNAME', name: 'www.pipasdajoana.com.br', value: 'joana.localhost', ttl: 300, status: 'manual', note: messages.domains.manualNote },
-      ],
+      records: [{ type: 'CNAME', name: 'www.pipasdajoana.com.br', host: 'www', value: 'joana.localhost', ttl: 300, status: 'manual' }],
     });
     expect((await getWithHost(app.url, '/api/site/info', 'www.pipasdajoana.com.br')).status).toBe(404); // pendente
     await verifyAll();
@@ -37,14 +35,18 @@ describe('POST /api/master/domains/setup (provider none)', () => {
     expect(client.custom_domain).toBe('www.pipasdajoana.com.br');
   });
 
-  it('gives a root domain an ALIAS with advice, and replaces the previous domain', async () => {
+  it('gives a root domain without PLATFORM_APEX_ADDRESSES an ALIAS and the TXT token, advising www; and replaces the previous domain', async () => {
     const app = getApp();
     await buildSite(app.deps.db, { subdomain: 'joana' });
     const { client: master } = await masterClient(app);
     await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: 'www.antigo.com' });
     const res = await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: 'pipasdajoana.com.br' });
-    expect(res.body.records[1]).toMatchObject({ type: 'ALIAS', name: 'pipasdajoana.com.br', value: 'joana.localhost' });
-    expect(res.body.records[1].note).toContain('ALIAS/ANAME');
+    const token = (await app.deps.db('custom_domains').where({ domain: 'pipasdajoana.com.br' }).first()).verify_token;
+    expect(res.body.records).toEqual([
+      { type: 'ALIAS', name: 'pipasdajoana.com.br', host: '', value: 'joana.localhost', ttl: 300, status: 'manual', note: messages.domains.aliasNote },
+      { type: 'TXT', name: '_vitrine-verify.pipasdajoana.com.br', host: '_vitrine-verify', value: token, ttl: 300, status: 'manual', note: messages.domains.txtNote },
+    ]);
+    expect((await master.get('/api/master/domains/joana')).body).toMatchObject({ zone: 'pipasdajoana.com.br', advice: messages.domains.apexNoAddresses('pipasdajoana.com.br') });
     await verifyAll();
     expect((await getWithHost(app.url, '/api/site/info', 'www.antigo.com')).status).toBe(404);
     expect((await getWithHost(app.url, '/api/site/info', 'pipasdajoana.com.br')).status).toBe(200);
@@ -58,11 +60,11 @@ describe('POST /api/master/domains/setup (provider none)', () => {
     await verifyAll();
 
     const kept = await master.post('/api/master/domains/setup', { subdomain: 'joana' });
-    expect(kept.body.records.map((r: { name: string }) => r.name)).toEqual(['joana.localhost', 'www.joana.com.br']);
+    expect(kept.body.records.map((r: { name: string }) => r.name)).toEqual(['www.joana.com.br']);
     expect((await getWithHost(app.url, '/api/site/info', 'www.joana.com.br')).status).toBe(200);
 
     const removed = await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: '' });
-    expect(removed.body.records.map((r: { name: string }) => r.name)).toEqual(['joana.localhost']);
+    expect(removed.body.records).toEqual([]);
     expect((await getWithHost(app.url, '/api/site/info', 'www.joana.com.br')).status).toBe(404);
   });
 
@@ -100,5 +102,36 @@ describe('POST /api/master/domains/setup (provider none)', () => {
     await master.post('/api/master/domains/setup', { subdomain: 'joana', custom_domain: 'www.joana.com.br' });
     await verifyAll();
     expect((await getWithHost(app.url, '/api/site/info', 'www.joana.com.br')).status).toBe(404);
+  });
+});
+
+describe("a bare .com.br with the platform edge's addresses (PLATFORM_APEX_ADDRESSES)", () => {
+  const getApex = useTestApp({ PLATFORM_APEX_ADDRESSES: '203.0.113.10, 2001:db8::10' });
+
+  it('gets A and AAAA records of the edge and the TXT token, with the zone and the advice to prefer www', async () => {
+    const app = getApex();
+    await buildSite(app.deps.db, { subdomain: 'ana', store_name: 'Ateliê da Ana' });
+    const { client: master } = await masterClient(app);
+    const res = await master.post('/api/master/domains/setup', { subdomain: 'ana', custom_domain: 'lojadaana.com.br' });
+    const state = (await master.get('/api/master/domains/ana')).body;
+    const token = state.verification.value;
+    const records = [
+      { type: 'A', name: 'lojadaana.com.br', host: '', value: '203.0.113.10', ttl: 300, status: 'manual' },
+      { type: 'AAAA', name: 'lojadaana.com.br', host: '', value: '2001:db8::10', ttl: 300, status: 'manual' },
+      { type: 'TXT', name: '_vitrine-verify.lojadaana.com.br', host: '_vitrine-verify', value: token, ttl: 300, status: 'manual', note: messages.domains.txtNote },
+    ];
+    expect(res.body.records).toEqual(records);
+    expect(state).toMatchObject({ zone: 'lojadaana.com.br', records, advice: messages.domains.apexAdvice('lojadaana.com.br') });
+    expect(state.next_step).toContain(`um registro TXT com nome _vitrine-verify.lojadaana.com.br e valor ${token}`);
+  });
+
+  it('www below a .com.br: a CNAME named "www" in the zone, no TXT needed', async () => {
+    const app = getApex();
+    await buildSite(app.deps.db, { subdomain: 'ana' });
+    const { client: master } = await masterClient(app);
+    await master.post('/api/master/domains/setup', { subdomain: 'ana', custom_domain: 'www.lojadaana.com.br' });
+    const state = (await master.get('/api/master/domains/ana')).body;
+    expect(state).toMatchObject({ zone: 'lojadaana.com.br', advice: null });
+    expect(state.records).toEqual([{ type: 'CNAME', name: 'www.lojadaana.com.br', host: 'www', value: 'ana.localhost', ttl: 300, status: 'manual' }]);
   });
 });

@@ -8,14 +8,21 @@ import type { DomainStatus } from '../contract/domains.ts';
  *      ▲                                         │                                        │
  *      └──────────── DNS no longer points (a definite answer, not a timeout) ◀────────────┘
  *
+ * "Points at the platform" includes proof that the domain is this shop's (ownership.ts): a
+ * domain that loses it goes back to pendente like one whose record was removed.
+ *
  * "The platform answers there" is a probe (reach-check.ts) over PUBLIC_URL's scheme; issue 17
  * makes it "answers over HTTPS with a valid certificate" by changing the probe, not this table.
  */
 
-/** What the DNS says about a domain. `unknown`: no definite answer now (timeout, SERVFAIL). */
+/**
+ * What the DNS says about a domain. `points`: it reaches the platform and proves it is this
+ * shop's (ownership.ts), with the addresses it resolved to; `unproven`: it reaches the
+ * platform without that proof; `unknown`: no definite answer now (timeout, SERVFAIL).
+ */
 export type DnsVerdict =
-  | { kind: 'points'; via: string }
-  | { kind: 'elsewhere' | 'missing' | 'unknown'; message: string };
+  | { kind: 'points'; via: string; addresses: string[] }
+  | { kind: 'elsewhere' | 'missing' | 'unproven' | 'unknown'; message: string };
 
 /** Whether the platform answered on the domain itself. */
 export type ReachVerdict = { ok: true } | { ok: false; message: string };

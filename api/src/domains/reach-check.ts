@@ -2,7 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
-import type { Resolver } from 'node:dns/promises';
+import ipaddr from 'ipaddr.js';
+import type { Logger } from 'pino';
 import type { Request, Response, Router } from 'express';
 import type { Config } from '../config.ts';
 import { digest } from '../auth/secrets.ts';
@@ -24,22 +25,44 @@ export function mountDomainProbe(router: Router, config: Pick<Config, 'sessionSe
   });
 }
 
+/** Where a reach check may connect: outside production anything (tests and Caddy run on loopback); in production only public unicast addresses. */
+export function mayConnectTo(config: Pick<Config, 'env'>, address: string): boolean {
+  if (config.env !== 'production') return true;
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
+}
+
 /**
  * Does the platform answer on `domain`? A GET of the probe path at the domain, with PUBLIC_URL's
- * scheme and port (http in development, https in production: there a certificate must be valid,
- * which is what issue 17 needs), resolved through the checks' own resolver.
+ * scheme and port (http in development, https in production: there a certificate must be valid),
+ * sent to the first of the addresses the DNS check resolved: the name is not resolved a second
+ * time, so its owner cannot answer the check with one address and the connection with another
+ * (DNS rebinding). In production no address may be loopback, private or link-local. The owner
+ * reads a plain message; the log has the address and the error.
  */
-export async function platformAnswersOn(config: Pick<Config, 'publicUrl' | 'sessionSecret'>, resolver: Resolver, domain: string): Promise<ReachVerdict> {
+export async function platformAnswersOn(
+  config: Pick<Config, 'publicUrl' | 'sessionSecret' | 'env'>,
+  addresses: string[],
+  domain: string,
+  log: Pick<Logger, 'warn'>,
+): Promise<ReachVerdict> {
   const base = new URL(config.publicUrl);
   const secure = base.protocol === 'https:';
   const port = Number(base.port || (secure ? 443 : 80));
+  const notAnswering: ReachVerdict = { ok: false, message: messages.domainLifecycle.notAnswering(domain) };
+  const refused = addresses.filter((a) => !mayConnectTo(config, a));
+  if (refused.length || !addresses.length) {
+    log.warn({ domain, addresses, refused }, 'custom domain reach check: no public address to connect to');
+    return notAnswering;
+  }
+  const address = addresses[0]!;
   try {
-    const { status, body } = await get(secure, { host: domain, servername: domain, port, path: DOMAIN_PROBE_PATH, lookup: resolverLookup(resolver) });
+    const { status, body } = await get(secure, { host: domain, servername: domain, port, path: DOMAIN_PROBE_PATH, lookup: fixedLookup(address) });
     if (status === 200 && body.trim() === probeToken(config.sessionSecret, domain)) return { ok: true };
-    return { ok: false, message: messages.domainLifecycle.notAnswering(domain, `HTTP ${status}: ${messages.domainLifecycle.wrongAnswer}`) };
+    log.warn({ domain, address, status }, 'custom domain reach check: another server answered');
+    return { ok: false, message: messages.domainLifecycle.wrongAnswer(domain) };
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
-    return { ok: false, message: messages.domainLifecycle.notAnswering(domain, reason) };
+    log.warn({ domain, address, err }, 'custom domain reach check failed');
+    return notAnswering;
   }
 }
 
@@ -61,20 +84,11 @@ function get(secure: boolean, options: https.RequestOptions): Promise<{ status: 
   });
 }
 
-/** A lookup for http.request that asks our resolver (not the system's) for the domain's address. */
-function resolverLookup(resolver: Resolver): LookupFunction {
-  return (hostname, options, callback) => {
-    const literal = net.isIP(hostname);
-    const found: Promise<{ address: string; family: number }[]> = literal
-      ? Promise.resolve([{ address: hostname, family: literal }])
-      : resolver
-          .resolve4(hostname)
-          .catch(() => [] as string[])
-          .then(async (v4) => (v4.length ? v4.map((a) => ({ address: a, family: 4 })) : (await resolver.resolve6(hostname).catch(() => [] as string[])).map((a) => ({ address: a, family: 6 }))));
-    found.then((list) => {
-      if (!list.length) return callback(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 4);
-      if (options.all) return (callback as unknown as (e: null, l: typeof list) => void)(null, list);
-      callback(null, list[0]!.address, list[0]!.family);
-    }, (err: Error) => callback(err as NodeJS.ErrnoException, '', 4));
+/** A lookup for http.request that answers the address already resolved, whatever it is asked. */
+function fixedLookup(address: string): LookupFunction {
+  const family = net.isIP(address);
+  return (_hostname, options, callback) => {
+    if (options.all) return (callback as unknown as (e: null, l: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    callback(null, address, family);
   };
 }

@@ -88,7 +88,7 @@ describe('domain setup with DNS_PROVIDER=route53', () => {
       provider: 'route53',
       records: [
         { type: 'CNAME', name: 'joana.localhost', value: 'lb-123.sa-east-1.elb.amazonaws.com', ttl: 300, status: 'applied' },
-        { type: 'CNAME', name: 'www.pipasdajoana.com.br', value: 'joana.localhost', ttl: 300, status: 'manual', note: messages.domains.manualNote },
+        { type: 'CNAME', name: 'www.pipasdajoana.com.br', host: 'www', value: 'joana.localhost', ttl: 300, status: 'manual' },
       ],
     });
     expect(await app.deps.db('custom_domains').pluck('domain')).toEqual(['www.pipasdajoana.com.br']);

@@ -6,7 +6,7 @@ import type { DnsRecord, DomainSetupInput, DomainSetupResult } from '../contract
 import { findSiteBySubdomain, type SiteRow } from '../tenancy/site-model.ts';
 import { recordAudit } from '../audit/record.ts';
 import { translatingConflicts } from '../http/conflicts.ts';
-import { customDomainRecord, isPlatformHost, platformRecord } from './dns-records.ts';
+import { isPlatformHost, ownerRecords, platformRecord } from './dns-records.ts';
 import { defaultRoute53Client, upsertRecords } from './route53.ts';
 import { queueTenantRemovals, removeQueuedTenants } from './cloudfront-tenants.ts';
 import { cloudFrontOf } from './check-domain.ts';
@@ -34,12 +34,12 @@ export async function setupDomains(ctx: UserContext, input: DomainSetupInput, op
   if (input.custom_domain) await refuseOtherShopsDomain(ctx, site, input.custom_domain);
 
   const domain = input.custom_domain === undefined ? await currentDomain(ctx, site) : input.custom_domain;
-  const records: DnsRecord[] = [platformRecord(config, site.subdomain)];
-  if (domain) records.push(customDomainRecord(config, site.subdomain, domain));
+  // the platform's record only when Route 53 applies it: without a provider the platform's
+  // wildcard covers the shop, and the owner has only their own records to create
+  const platform: DnsRecord[] = config.dns.provider === 'route53' ? [platformRecord(config, site.subdomain)] : [];
 
   let changeId: string | undefined;
-  if (config.dns.provider === 'route53') {
-    const platform = records.filter((r) => isPlatformHost(config, r.name));
+  if (platform.length) {
     try {
       changeId = await upsertRecords((options.route53 ?? defaultRoute53Client)(), config.dns.zoneId!, platform, `vitrine: ${site.subdomain}`);
     } catch (err) {
@@ -53,6 +53,7 @@ export async function setupDomains(ctx: UserContext, input: DomainSetupInput, op
   }
 
   let queued = 0;
+  let token: string | undefined;
   await translatingConflicts(() =>
     ctx.db.transaction(async (trx) => {
       // A new domain starts pendente; the same domain again keeps its state and checks.
@@ -63,6 +64,7 @@ export async function setupDomains(ctx: UserContext, input: DomainSetupInput, op
         await leaving.delete();
         if (domain) await trx('custom_domains').insert({ site_id: site.id, domain }).onConflict('domain').ignore();
       }
+      if (domain) token = (await trx('custom_domains').where({ site_id: site.id, domain }).first('verify_token'))?.verify_token;
       await recordAudit(trx, ctx, 'domains.setup', site, {
         provider: config.dns.provider,
         custom_domain: domain ?? null,
@@ -71,7 +73,8 @@ export async function setupDomains(ctx: UserContext, input: DomainSetupInput, op
     }),
   );
   if (queued) await removeTenantsNow(ctx);
-  return { ok: true, provider: config.dns.provider, records };
+  const owners = domain && token ? ownerRecords(config, site.subdomain, domain, token) : [];
+  return { ok: true, provider: config.dns.provider, records: [...platform, ...owners] };
 }
 
 /** Starts removing queued tenants now; what CloudFront does not allow yet, the periodic round finishes. */

@@ -1,4 +1,4 @@
-import { leaf, withApi } from '../shell/command.ts';
+import { leaf, withShop } from '../shell/command.ts';
 import type { CliIO } from '../shell/io.ts';
 import { sendAccess } from '../services/site-actions.ts';
 import { yesFlag } from '../shell/confirm.ts';
@@ -8,10 +8,10 @@ export const accessCommand = (io: CliIO) =>
     summary: 'Gera o acesso do administrador da loja (nova senha e mensagem para enviar)',
     description:
       'Gera uma nova senha para o administrador da loja e mostra usuário, senha, endereço de\nentrada e uma mensagem pronta para enviar ao cliente. A senha anterior deixa de valer.',
-    examples: ['vitrine access loja-do-ze', 'vitrine access loja-do-ze --yes --json'],
+    examples: ['vitrine access --shop loja-do-ze', 'vitrine access --shop loja-do-ze --yes --json'],
     api: true,
     json: true,
+    shop: [],
   })
-    .argument('<subdominio>', 'subdomínio (ou id) da loja')
     .addOption(yesFlag())
-    .action(withApi(io, (ctx, [ref], o) => sendAccess({ ref: ref!, yes: o.yes }, ctx)));
+    .action(withShop(io, (ctx, ref, _args, o) => sendAccess({ ref, yes: o.yes }, ctx)));

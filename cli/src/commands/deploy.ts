@@ -1,4 +1,4 @@
-import { leaf, withApi } from '../shell/command.ts';
+import { leaf, withShop } from '../shell/command.ts';
 import type { CliIO } from '../shell/io.ts';
 import { deploySite } from '../services/site-actions.ts';
 
@@ -7,9 +7,9 @@ export const deployCommand = (io: CliIO) =>
     summary: 'Exporta o site da loja como arquivos estáticos para o destino de deploy',
     description:
       'Gera as páginas da loja e as envia ao destino configurado no servidor (DEPLOY_TARGET:\numa pasta ou s3://bucket/prefixo). Mostra o log do servidor ao final.',
-    examples: ['vitrine deploy loja-do-ze', 'vitrine deploy loja-do-ze --json'],
+    examples: ['vitrine deploy --shop loja-do-ze', 'vitrine deploy --shop loja-do-ze --json'],
     api: true,
     json: true,
+    shop: [],
   })
-    .argument('<subdominio>', 'subdomínio (ou id) da loja')
-    .action(withApi(io, (ctx, [ref]) => deploySite({ ref: ref! }, ctx)));
+    .action(withShop(io, (ctx, ref) => deploySite({ ref }, ctx)));

@@ -100,7 +100,7 @@ export function printCreated(ctx: ApiContext, created: ClientCreateResult) {
     ...(created.initial_password ? ([['Senha inicial', created.initial_password]] as [string, string][]) : []),
   ]);
   if (created.initial_password) ctx.out.line('Anote a senha inicial: ela não será mostrada de novo (vitrine access gera outra).');
-  if (!c.is_published) ctx.out.line(`Para publicar: vitrine publish ${c.subdomain}`);
+  if (!c.is_published) ctx.out.line(`Para publicar: vitrine publish --shop ${c.subdomain}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DomainState, DomainStep } from '@vitrine/api/contract';
+import { messages, type DnsRecord, type DomainState, type DomainStep } from '@vitrine/api/contract';
 import type { ApiContext } from '../shell/command.ts';
 import { findClient } from './clients.ts';
 
@@ -11,12 +11,36 @@ const STEP_MARK: Record<DomainStep['state'], (ctx: ApiContext) => string> = {
   pendente: () => '·',
 };
 
+export const RECORD_COLUMNS = [
+  { header: 'TIPO', value: (r: DnsRecord) => r.type },
+  // the name as the registrar's zone editor ("Nome" at Registro.br) takes it; blank: the domain itself
+  { header: 'NOME', value: (r: DnsRecord) => (r.host === undefined ? r.name : r.host || '(em branco)') },
+  { header: 'VALOR', value: (r: DnsRecord) => r.value },
+];
+
+/** The records the owner creates, where, and Registro.br's steps: what the admin's wizard shows. */
+function showRecords(ctx: ApiContext, state: DomainState): void {
+  if (!state.zone || !state.records.length) return;
+  ctx.out.line();
+  if (state.advice) {
+    ctx.out.line(state.advice);
+    ctx.out.line();
+  }
+  ctx.out.line(`Registros para criar na zona de ${state.zone}:`);
+  ctx.out.table(RECORD_COLUMNS, state.records);
+  ctx.out.line();
+  ctx.out.line('No Registro.br:');
+  for (const [i, text] of messages.domains.registroBrSteps(state.zone).entries()) ctx.out.line(`  ${i + 1}. ${text}`);
+}
+
 function show(ctx: ApiContext, state: DomainState): void {
+  const shop = state.subdomain;
   ctx.out.result(state, () => {
     if (!state.domain) {
       ctx.out.fields([['Endereço', state.canonical_url]]);
       ctx.out.line();
-      ctx.out.line(state.next_step);
+      ctx.out.line('A loja usa só o endereço da plataforma.');
+      ctx.out.line(`Para usar um domínio próprio: vitrine domains setup --shop ${shop} --domain www.exemplo.com.br`);
       return;
     }
     ctx.out.fields([
@@ -32,8 +56,10 @@ function show(ctx: ApiContext, state: DomainState): void {
       ctx.out.line(`  ${STEP_MARK[step.state](ctx)} ${i + 1}. ${step.label}: ${step.state_label}`);
       ctx.out.line(`       ${step.detail}`);
     });
+    if (state.status === 'pendente') showRecords(ctx, state);
     ctx.out.line();
     ctx.out.line(`Próximo passo: ${state.next_step}`);
+    if (state.status !== 'ativo') ctx.out.line(`Para verificar de novo agora: vitrine domains check --shop ${shop}`);
   });
 }
 

@@ -36,7 +36,7 @@ export async function listProducts(options: { ref: string; search?: string | und
 }
 
 export async function setAvailability(options: { ref: string; id: string; availability: string }, ctx: ApiContext): Promise<void> {
-  if (!/^\d+$/.test(options.id.trim())) throw usageError(`Id de produto inválido: ${options.id}`, `Veja os ids com: vitrine products list ${options.ref}`);
+  if (!/^\d+$/.test(options.id.trim())) throw usageError(`Id de produto inválido: ${options.id}`, `Veja os ids com: vitrine products list --shop ${options.ref}`);
   const availability = parseAvailability(options.availability, ctx);
   const { headers } = await shopHeaders(ctx, options.ref);
   const product = await ctx.api.json<Product>('PATCH', `/products/${Number(options.id)}`, { headers, body: { availability } });

@@ -4,6 +4,7 @@ import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT } from '../shell/errors.ts';
 import { confirmDestructive } from '../shell/confirm.ts';
 import { findClient } from './clients.ts';
+import { RECORD_COLUMNS } from './domain-status.ts';
 
 /** The publish/unpublish answer may be the client or { client } or just { ok }: reload if needed. */
 async function afterToggle(ctx: ApiContext, client: Client, body: unknown): Promise<Client> {
@@ -37,7 +38,7 @@ async function confirmPublishWithoutContact(ctx: ApiContext, yes: boolean | unde
   if (!ctx.prompter.interactive) {
     throw new CliError(messages.readiness.publishNoContact, {
       exitCode: EXIT.usage,
-      hint: `Cadastre o WhatsApp ou o Instagram (vitrine clients update ${subdomain} --whatsapp …), ou publique assim mesmo com --yes.`,
+      hint: `Cadastre o WhatsApp ou o Instagram (vitrine clients update --shop ${subdomain} --whatsapp …), ou publique assim mesmo com --yes.`,
     });
   }
   if (!(await ctx.prompter.confirm({ message: `${messages.readiness.noContact} Publicar mesmo assim?`, default: false }))) {
@@ -84,13 +85,7 @@ export async function sendAccess(options: { ref: string; yes?: boolean | undefin
   });
 }
 
-const RECORD_COLUMNS = [
-  { header: 'TIPO', value: (r: DnsRecord) => r.type },
-  { header: 'NOME', value: (r: DnsRecord) => r.name },
-  { header: 'VALOR', value: (r: DnsRecord) => r.value },
-  { header: 'TTL', value: (r: DnsRecord) => r.ttl, align: 'right' as const },
-  { header: 'SITUAÇÃO', value: (r: DnsRecord) => (r.status === 'applied' ? 'criado' : 'criar no DNS') },
-];
+const SETUP_COLUMNS = [...RECORD_COLUMNS, { header: 'SITUAÇÃO', value: (r: DnsRecord) => (r.status === 'applied' ? 'criado' : 'criar no DNS') }];
 
 export async function setupDomains(options: { ref: string; domain?: string | undefined }, ctx: ApiContext): Promise<void> {
   const client = await findClient(ctx.api, options.ref);
@@ -109,12 +104,13 @@ export async function setupDomains(options: { ref: string; domain?: string | und
     const manual = result.records.filter((r) => r.status === 'manual');
     if (result.records.length) {
       ctx.out.line();
-      ctx.out.table(RECORD_COLUMNS, result.records);
+      ctx.out.table(SETUP_COLUMNS, result.records);
     }
     if (manual.length) {
       ctx.out.line();
       ctx.out.line('Crie os registros marcados "criar no DNS" no provedor do domínio.');
-      for (const r of manual) if (r.note) ctx.out.line(`  ${r.name}: ${r.note}`);
+      for (const r of manual) if (r.note) ctx.out.line(`  ${r.type} ${r.name}: ${r.note}`);
+      ctx.out.line(`O passo a passo (Registro.br) e a situação: vitrine domains status --shop ${client.subdomain}`);
     }
   });
 }

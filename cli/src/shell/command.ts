@@ -6,6 +6,7 @@ import { configurePtBrHelp, GENERAL } from './help.ts';
 import { flag } from './flags.ts';
 import { canPrompt, type CliIO } from './io.ts';
 import { Output } from './output.ts';
+import { namesShop, shopAndArgs, shopRest } from './shop.ts';
 import { noPrompter, terminalPrompter, type Prompter } from './prompter.ts';
 
 /** What a service gets: where to write, whom to ask, and the command's name for hints. */
@@ -35,6 +36,8 @@ export interface LeafOptions {
   api?: boolean;
   /** Adds --json. */
   json?: boolean;
+  /** The command acts on one shop, named by --shop (shop.ts); lists its other arguments, in order. */
+  shop?: string[];
 }
 
 /** A command that does something: pt-BR help, examples, and the shared flags it needs. */
@@ -42,6 +45,7 @@ export function leaf(name: string, o: LeafOptions): Command {
   const cmd = configurePtBrHelp(new Command(name)).summary(o.summary).description(o.description ?? o.summary);
   commonFlags.set(cmd, { api: !!o.api, json: !!o.json });
   cmd.addHelpText('after', `\nExemplos:\n${o.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
+  if (o.shop) namesShop(cmd, o.shop);
   return cmd;
 }
 
@@ -134,6 +138,20 @@ export function withApi(io: CliIO, fn: (ctx: ApiContext, args: string[], opts: O
   return async (...params: unknown[]) => {
     const cmd = params.at(-1) as Command;
     await fn(apiContext(io, cmd, options), positional(params), cmd.opts<Opts>());
+  };
+}
+
+/** The commander action of a command that names a shop (LeafOptions.shop): `fn` gets the shop and the other arguments. */
+export function withShop(io: CliIO, fn: (ctx: ApiContext, shop: string, args: string[], opts: Opts) => Promise<void>) {
+  return async (...params: unknown[]) => {
+    const cmd = params.at(-1) as Command;
+    const words = positional(params)
+      .flat()
+      .filter((w): w is string => typeof w === 'string');
+    const ctx = apiContext(io, cmd, { requireToken: true });
+    const given = { value: cmd.opts<Opts>().shop as string | undefined, fromEnv: cmd.getOptionValueSource('shop') === 'env' };
+    const { shop, args } = shopAndArgs(ctx.command, given, words, shopRest(cmd));
+    await fn(ctx, shop, args, cmd.opts<Opts>());
   };
 }
 

@@ -22,6 +22,8 @@ import type { CustomDomainsCdn } from './custom-domains-cdn.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = 3000;
+/** AWS's managed prefix list of the addresses CloudFront uses to reach origins. */
+export const CLOUDFRONT_ORIGIN_FACING = 'com.amazonaws.global.cloudfront.origin-facing';
 
 interface AppServiceProps {
   vpc: ec2.IVpc;
@@ -156,9 +158,10 @@ export class AppService extends Construct {
       // Node must keep idle connections longer than the balancer (60 s), or a request can
       // land on a socket Node is closing: see docs/operations.md, "Scaling".
       idleTimeout: Duration.seconds(60),
+      // no 0.0.0.0/0: only CloudFront reaches the balancer (below)
+      openListener: false,
     });
-    // custom domains of shops point here directly (CloudFront serves only {domain} and *.{domain})
-    container.addEnvironment('PLATFORM_TARGET', this.service.loadBalancer.loadBalancerDnsName);
+    this.acceptOnlyCloudFront();
     this.service.loadBalancer.logAccessLogs(props.logBucket, LOG_PREFIXES.loadBalancer);
 
     // the balancer sends traffic only to tasks whose database answers
@@ -207,6 +210,22 @@ export class AppService extends Construct {
   }
 
   /**
+   * The balancer answers CloudFront only: its security group admits HTTPS from AWS's managed
+   * prefix list of CloudFront's origin-facing addresses (looked up by name at `cdk synth`,
+   * cached in cdk.context.json), so nobody can skip the edge and its WAF rate limit. Its own
+   * health checks go out to the tasks (the tasks' group admits the balancer's), not in.
+   */
+  private acceptOnlyCloudFront() {
+    const cloudFront = ec2.PrefixList.fromLookup(this, 'CloudFrontOriginFacing', { prefixListName: CLOUDFRONT_ORIGIN_FACING });
+    this.service.loadBalancer.connections.allowFrom(cloudFront, ec2.Port.tcp(443), 'CloudFront (origin-facing) only');
+  }
+
+  /** PLATFORM_TARGET: where the platform's names point, the platform's CloudFront distribution (platform-cdn.ts). */
+  usePlatformTarget(distributionDomainName: string) {
+    this.container.addEnvironment('PLATFORM_TARGET', distributionDomainName);
+  }
+
+  /**
    * Custom domains through CloudFront tenants (custom-domains-cdn.ts): the app creates, follows
    * and removes one tenant per verified domain, in the connection group shops' domains point at.
    */
@@ -229,11 +248,18 @@ export class AppService extends Construct {
         resources: [tenants],
       }),
     );
-    // CloudFront asks ACM for the managed certificate with the caller's rights
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['acm:RequestCertificate', 'acm:DescribeCertificate'], resources: ['*'] }));
+    // CloudFront asks ACM for the managed certificate with the caller's rights; RequestCertificate
+    // cannot name a certificate that does not exist yet, DescribeCertificate names this account's
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['acm:RequestCertificate'], resources: ['*'] }));
+    const certificates = stack.formatArn({ service: 'acm', region: 'us-east-1', resource: 'certificate', resourceName: '*' });
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['acm:DescribeCertificate'], resources: [certificates] }));
     Validations.of(this.service.taskDefinition).acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:cloudfront::${stack.account}:distribution-tenant/*]`,
       reason: 'A distribution tenant gets its id when CloudFront creates it for a newly verified custom domain: the app cannot name it in advance.',
+    });
+    Validations.of(this.service.taskDefinition).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:acm:us-east-1:${stack.account}:certificate/*]`,
+      reason: "CloudFront's managed certificates live in us-east-1 and get their ids when CloudFront requests them for a new tenant: the app reads those of this account only.",
     });
   }
 
@@ -244,7 +270,7 @@ export class AppService extends Construct {
     const bucketId = Stack.of(this).getLogicalId(storage.bucket.node.defaultChild as CfnElement);
     for (const [id, reason] of [
       ['AwsSolutions-ECS2', 'The environment holds only configuration (domain, region, bucket name, ports); every secret (session secret, master password, database user and password) comes from Secrets Manager through `secrets`.'],
-      ['AwsSolutions-IAM5[Resource::*]', 'CloudFront asks ACM for a custom domain\'s managed certificate with the caller\'s rights (acm:RequestCertificate, acm:DescribeCertificate on certificates that do not exist yet). ECS Exec (enableExecuteCommand, for operators to open a shell in a task): ssmmessages and its CloudWatch Logs actions have no resource-level permissions.'],
+      ['AwsSolutions-IAM5[Resource::*]', 'CloudFront asks ACM for a custom domain\'s managed certificate with the caller\'s rights: acm:RequestCertificate has no resource-level permission (the certificate does not exist yet). ECS Exec (enableExecuteCommand, for operators to open a shell in a task): ssmmessages and its CloudWatch Logs actions have no resource-level permissions.'],
       ['AwsSolutions-IAM5[Resource::arn:aws:route53:::change/*]', 'route53:GetChange is granted on change/*: the id of a change is only known once Route 53 answers the request that made it.'],
     ] as const) task.acknowledge({ id, reason });
     for (const prefix of [IMAGES_PREFIX, SITES_PREFIX]) {
@@ -253,10 +279,6 @@ export class AppService extends Construct {
         reason: `The app reads, writes and deletes objects it names itself under ${prefix}/ (image variants, deployed sites): the prefix is as narrow as the keys can be known in advance.`,
       });
     }
-    Validations.of(this.service.loadBalancer).acknowledge({
-      id: 'AwsSolutions-EC23',
-      reason: 'The balancer is public by design: CloudFront reaches it from its edge addresses, and the custom domains of shops point at it directly (they are not names of the CloudFront distribution). It listens only on 443, and on 80 to redirect.',
-    });
   }
 
   /**

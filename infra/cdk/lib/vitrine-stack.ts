@@ -60,6 +60,7 @@ export class VitrineStack extends Stack {
     const cdn = new PlatformCdn(this, 'Cdn', { domain: settings.domain, loadBalancer: app.service.loadBalancer, certificate: edge.certificate, webAclArn: edge.webAclArn, logBucket: logs.bucket });
     // shops' own domains: one CloudFront tenant each, created by the app once the domain is verified
     const customDomains = new CustomDomainsCdn(this, 'CustomDomains', { domain: settings.domain, certificate: edge.certificate, webAclArn: edge.webAclArn, logBucket: logs.bucket });
+    app.usePlatformTarget(cdn.distribution.distributionDomainName);
     app.useCustomDomains(customDomains);
     platformRecords(this, { domain: settings.domain, zone, platform: cdn.distribution, sites: storage.distribution, sitesDomain: storage.sitesDomain });
 

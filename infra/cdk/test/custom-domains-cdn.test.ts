@@ -58,8 +58,8 @@ describe("Shops' own domains: a CloudFront multi-tenant distribution (SaaS Manag
     assert.deepEqual(env.CLOUDFRONT_CONNECTION_GROUP_ID, { 'Fn::GetAtt': [group[0], 'Id'] });
     assert.deepEqual(env.CLOUDFRONT_ROUTING_ENDPOINT, { 'Fn::GetAtt': [group[0], 'RoutingEndpoint'] });
     assert.equal(resources[group[0]!].Properties.Ipv6Enabled, true);
-    // shops' platform records still go to the balancer through Route 53 (DNS_PROVIDER=route53)
-    assert.match(JSON.stringify(env.PLATFORM_TARGET), /ServiceLB/);
+    // shops' platform records go to the platform's CloudFront, never to the balancer
+    assert.match(JSON.stringify(env.PLATFORM_TARGET), /CdnDistribution.*DomainName/);
   });
 
   it('lets the tasks manage distribution tenants, and create them only on this distribution', () => {

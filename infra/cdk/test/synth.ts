@@ -26,7 +26,9 @@ export function synth(extra: Record<string, unknown> = {}) {
   const assembly = app.synth();
   const report = path.join(assembly.directory, 'validation-report.json');
   const validation = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as ValidationReport) : { pluginReports: [] };
-  const templates = { template: Template.fromStack(main), edgeTemplate: Template.fromStack(edge), validation };
+  // what `cdk synth` would look up in the account (offline: dummy values, listed here)
+  const lookups = assembly.manifest.missing ?? [];
+  const templates = { template: Template.fromStack(main), edgeTemplate: Template.fromStack(edge), validation, lookups };
   fs.rmSync(outdir, { recursive: true, force: true });
   return templates;
 }

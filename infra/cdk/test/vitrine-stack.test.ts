@@ -4,7 +4,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { readSettings } from '../lib/settings.ts';
 import { context, synth } from './synth.ts';
 
-const { template } = synth();
+const { template, lookups } = synth();
 
 /** The one container definition of the app's task. */
 function container() {
@@ -67,6 +67,45 @@ describe('Vitrine stack (cdk synth)', () => {
       DefaultActions: [Match.objectLike({ Type: 'redirect', RedirectConfig: Match.objectLike({ Protocol: 'HTTPS', StatusCode: 'HTTP_301' }) })],
     });
     template.hasResourceProperties('AWS::ElasticLoadBalancingV2::TargetGroup', { HealthCheckPath: '/readyz', TargetType: 'ip' });
+  });
+
+  it("lets only CloudFront's origin-facing addresses reach the balancer, on 443", () => {
+    const groups = template.findResources('AWS::EC2::SecurityGroup');
+    const lbGroup = Object.keys(groups).find((id) => id.startsWith('AppServiceLBSecurityGroup'));
+    assert.ok(lbGroup, "the balancer's security group");
+    // no inline rule: nothing from 0.0.0.0/0 or ::/0
+    assert.deepEqual((groups[lbGroup] as any).Properties.SecurityGroupIngress ?? [], []);
+    const ingress = Object.values(template.findResources('AWS::EC2::SecurityGroupIngress'))
+      .map((r: any) => r.Properties)
+      .filter((p: any) => JSON.stringify(p.GroupId).includes(lbGroup));
+    assert.deepEqual(ingress, [
+      { GroupId: { 'Fn::GetAtt': [lbGroup, 'GroupId'] }, IpProtocol: 'tcp', FromPort: 443, ToPort: 443, Description: 'CloudFront (origin-facing) only', SourcePrefixListId: 'pl-xxxxxxxx' },
+    ]);
+    // no ingress anywhere in the stack is open to the whole internet
+    const inbound = [
+      ...Object.values(groups).flatMap((g: any) => g.Properties.SecurityGroupIngress ?? []),
+      ...Object.values(template.findResources('AWS::EC2::SecurityGroupIngress')).map((r: any) => r.Properties),
+    ];
+    assert.deepEqual(inbound.filter((rule: any) => rule.CidrIp === '0.0.0.0/0' || rule.CidrIpv6 === '::/0'), []);
+    // the prefix list is AWS's, looked up by name when synthesised against the account
+    const lookup = lookups.find((m) => JSON.stringify(m.props).includes('com.amazonaws.global.cloudfront.origin-facing'));
+    assert.ok(lookup, 'CloudFront origin-facing prefix list looked up by name');
+    // the balancer still checks the tasks' health: its group may reach theirs on the app's port
+    template.hasResourceProperties('AWS::EC2::SecurityGroupIngress', {
+      SourceSecurityGroupId: { 'Fn::GetAtt': [lbGroup, 'GroupId'] },
+      FromPort: 3000,
+    });
+  });
+
+  it('names CloudFront as PLATFORM_TARGET and scopes ACM reads to certificate ARNs', () => {
+    const env = Object.fromEntries(container().Environment.map((e: { Name: string; Value: unknown }) => [e.Name, e.Value]));
+    const platformCdn = Object.keys(template.findResources('AWS::CloudFront::Distribution')).find((id) => id.startsWith('CdnDistribution'));
+    assert.deepEqual(env.PLATFORM_TARGET, { 'Fn::GetAtt': [platformCdn, 'DomainName'] });
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((p: any) => p.Properties.PolicyDocument.Statement) as any[];
+    const describe = statements.find((st) => st.Action === 'acm:DescribeCertificate');
+    assert.ok(describe, 'acm:DescribeCertificate granted');
+    assert.match(JSON.stringify(describe.Resource), /:acm:us-east-1:123456789012:certificate\/\*/);
+    for (const st of statements) if (st.Resource === '*') assert.ok(![st.Action].flat().includes('acm:DescribeCertificate'), 'DescribeCertificate not on *');
   });
 
   it('runs PostgreSQL on RDS, multi-AZ, encrypted, backed up, protected from deletion', () => {

@@ -1,4 +1,4 @@
-import { leaf, withApi } from '../../shell/command.ts';
+import { leaf, withShop } from '../../shell/command.ts';
 import type { CliIO } from '../../shell/io.ts';
 import { deleteClient } from '../../services/clients.ts';
 import { yesFlag } from '../../shell/confirm.ts';
@@ -6,10 +6,10 @@ import { yesFlag } from '../../shell/confirm.ts';
 export const clientsDeleteCommand = (io: CliIO) =>
   leaf('delete', {
     summary: 'Exclui uma loja, com seus produtos, categorias e imagens',
-    examples: ['vitrine clients delete loja-do-ze', 'vitrine clients delete loja-do-ze --yes'],
+    examples: ['vitrine clients delete --shop loja-do-ze', 'vitrine clients delete --shop loja-do-ze --yes'],
     api: true,
     json: true,
+    shop: [],
   })
-    .argument('<subdominio>', 'subdomínio (ou id) da loja')
     .addOption(yesFlag())
-    .action(withApi(io, (ctx, [ref], o) => deleteClient({ ref: ref!, yes: o.yes }, ctx)));
+    .action(withShop(io, (ctx, ref, _args, o) => deleteClient({ ref, yes: o.yes }, ctx)));

@@ -1,4 +1,4 @@
-import { leaf, withApi } from '../../shell/command.ts';
+import { leaf, withShop } from '../../shell/command.ts';
 import { flag } from '../../shell/flags.ts';
 import { usageError } from '../../shell/errors.ts';
 import type { CliIO } from '../../shell/io.ts';
@@ -11,17 +11,17 @@ export const clientsUpdateCommand = (io: CliIO) =>
     leaf('update', {
       summary: 'Altera os dados de uma loja (só os campos informados)',
       description: 'Altera só os campos informados. No terminal e sem campos, pergunta os principais\nmostrando os valores atuais.',
-      examples: ['vitrine clients update loja-do-ze --whatsapp 11987654321 --city "São Paulo"', 'vitrine clients update loja-do-ze --inactive', 'vitrine clients update 12'],
+      examples: ['vitrine clients update --shop loja-do-ze --whatsapp 11987654321 --city "São Paulo"', 'vitrine clients update --shop loja-do-ze --inactive', 'vitrine clients update --shop 12'],
       api: true,
       json: true,
+      shop: [],
     }),
   )
-    .argument('<subdominio>', 'subdomínio (ou id) da loja')
     .addOption(flag('--active', 'ativa a loja'))
     .addOption(flag('--inactive', 'desativa a loja (o site e o painel do lojista param)'))
     .action(
-      withApi(io, (ctx, [ref], o) => {
+      withShop(io, (ctx, ref, _args, o) => {
         if (o.active && o.inactive) throw usageError('Use --active ou --inactive, não os dois.');
-        return updateClient({ ref: ref!, fields: clientFieldsFromOptions(o), active: o.active ? true : o.inactive ? false : undefined }, ctx);
+        return updateClient({ ref, fields: clientFieldsFromOptions(o), active: o.active ? true : o.inactive ? false : undefined }, ctx);
       }),
     );

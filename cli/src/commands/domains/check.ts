@@ -1,4 +1,4 @@
-import { leaf, withApi } from '../../shell/command.ts';
+import { leaf, withShop } from '../../shell/command.ts';
 import type { CliIO } from '../../shell/io.ts';
 import { domainCheck } from '../../services/domain-status.ts';
 
@@ -7,9 +7,9 @@ export const domainsCheckCommand = (io: CliIO) =>
     summary: 'Verifica agora o DNS do domínio próprio da loja e atualiza a situação',
     description:
       'O servidor consulta o DNS do domínio (CNAME para {subdomínio}.{domínio da plataforma} ou A para\nPLATFORM_TARGET) e, se aponta para a plataforma, confere que a loja responde nele. O servidor\ntambém verifica sozinho a cada DOMAIN_CHECK_INTERVAL segundos. --json: .status é pendente,\nverificado ou ativo.',
-    examples: ['vitrine domains check loja-do-ze', 'vitrine domains check loja-do-ze --json | jq -r .status'],
+    examples: ['vitrine domains check --shop loja-do-ze', 'vitrine domains check --shop loja-do-ze --json | jq -r .status'],
     api: true,
     json: true,
+    shop: [],
   })
-    .argument('<subdominio>', 'subdomínio (ou id) da loja')
-    .action(withApi(io, (ctx, [ref]) => domainCheck({ ref: ref! }, ctx)));
+    .action(withShop(io, (ctx, ref) => domainCheck({ ref }, ctx)));

@@ -1,4 +1,4 @@
-import { leaf, withApi } from '../../shell/command.ts';
+import { leaf, withShop } from '../../shell/command.ts';
 import { flag } from '../../shell/flags.ts';
 import type { CliIO } from '../../shell/io.ts';
 import { setupDomains } from '../../services/site-actions.ts';
@@ -8,10 +8,10 @@ export const domainsSetupCommand = (io: CliIO) =>
     summary: 'Configura o DNS da loja (subdomínio e, se quiser, um domínio próprio)',
     description:
       'Cria (com DNS_PROVIDER=route53 no servidor) ou lista (sem provedor) os registros de DNS do\nsubdomínio da loja e, com --domain, do domínio próprio do cliente. --domain "" remove o domínio próprio.',
-    examples: ['vitrine domains setup loja-do-ze', 'vitrine domains setup loja-do-ze --domain www.lojadoze.com.br'],
+    examples: ['vitrine domains setup --shop loja-do-ze', 'vitrine domains setup --shop loja-do-ze --domain www.lojadoze.com.br'],
     api: true,
     json: true,
+    shop: [],
   })
-    .argument('<subdominio>', 'subdomínio (ou id) da loja')
     .addOption(flag('--domain <dominio>', 'domínio próprio do cliente, por exemplo www.lojadoze.com.br'))
-    .action(withApi(io, (ctx, [ref], o) => setupDomains({ ref: ref!, domain: o.domain }, ctx)));
+    .action(withShop(io, (ctx, ref, _args, o) => setupDomains({ ref, domain: o.domain }, ctx)));

@@ -1,13 +1,13 @@
-import { leaf, withApi } from '../../shell/command.ts';
+import { leaf, withShop } from '../../shell/command.ts';
 import type { CliIO } from '../../shell/io.ts';
 import { domainStatus } from '../../services/domain-status.ts';
 
 export const domainsStatusCommand = (io: CliIO) =>
   leaf('status', {
     summary: 'Mostra a situação do domínio próprio da loja (pendente, verificado, ativo) e o próximo passo',
-    examples: ['vitrine domains status loja-do-ze', 'vitrine domains status loja-do-ze --json'],
+    examples: ['vitrine domains status --shop loja-do-ze', 'vitrine domains status --shop loja-do-ze --json'],
     api: true,
     json: true,
+    shop: [],
   })
-    .argument('<subdominio>', 'subdomínio (ou id) da loja')
-    .action(withApi(io, (ctx, [ref]) => domainStatus({ ref: ref! }, ctx)));
+    .action(withShop(io, (ctx, ref) => domainStatus({ ref }, ctx)));

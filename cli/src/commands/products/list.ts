@@ -1,4 +1,4 @@
-import { leaf, withApi } from '../../shell/command.ts';
+import { leaf, withShop } from '../../shell/command.ts';
 import { flag } from '../../shell/flags.ts';
 import type { CliIO } from '../../shell/io.ts';
 import { listProducts } from '../../services/products.ts';
@@ -6,11 +6,11 @@ import { listProducts } from '../../services/products.ts';
 export const productsListCommand = (io: CliIO) =>
   leaf('list', {
     summary: 'Lista os produtos de uma loja (ocultos incluídos), com a busca da loja',
-    examples: ['vitrine products list loja-do-ze', 'vitrine products list loja-do-ze --search pipa --availability esgotado --json'],
+    examples: ['vitrine products list --shop loja-do-ze', 'vitrine products list --shop loja-do-ze --search pipa --availability esgotado --json'],
     api: true,
     json: true,
+    shop: [],
   })
-    .argument('<subdominio>', 'subdomínio (ou id) da loja')
     .addOption(flag('--search <texto>', 'busca como a da loja (nome, categoria, descrição; tolera erros de digitação)'))
     .addOption(flag('--availability <disponibilidade>', 'só os produtos disponivel, esgotado ou oculto'))
-    .action(withApi(io, (ctx, [ref], o) => listProducts({ ref: ref!, search: o.search as string | undefined, availability: o.availability as string | undefined }, ctx)));
+    .action(withShop(io, (ctx, ref, _args, o) => listProducts({ ref, search: o.search as string | undefined, availability: o.availability as string | undefined }, ctx)));
