@@ -21,6 +21,7 @@ import * as productSearch from './030-product-search.ts';
 import * as catalogueOrder from './031-catalogue-order-availability.ts';
 import * as productVariants from './035-product-variants.ts';
 import * as cdnTenants from './045-cdn-tenants.ts';
+import * as previewEpoch from './065-preview-epoch.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   catalogueOrder,
   productVariants,
   cdnTenants,
+  previewEpoch,
 ];
