@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { SPREADSHEET_COLUMNS, SPREADSHEET_MAX_LINES, type SpreadsheetColumn } from '../contract/spreadsheet.ts';
 import { searchKey } from '../db/search-key.ts';
+import { cleanMultiline } from '../contract/safe-text.ts';
 
 /**
  * Reading an owner's spreadsheet. csv-parse does the CSV itself (quoted cells holding the
@@ -73,7 +74,7 @@ export function readSheet(input: string): Sheet {
   if (!header || header.every((c) => c.trim() === '')) throw new AppError(400, messages.spreadsheet.empty);
   const columns = headerColumns(header);
   const lines = rows
-    .map((cells, i) => ({ line: i + 2, cells: cells.map(unguard) }))
+    .map((cells, i) => ({ line: i + 2, cells: cells.map((c) => unguard(cleanMultiline(c))) }))
     // a blank line (often the last one) is no product, but keeps its number so the others match the spreadsheet
     .filter((l) => l.cells.some((c) => c.trim() !== ''));
   if (lines.length > SPREADSHEET_MAX_LINES) throw new AppError(413, messages.spreadsheet.tooManyLines(SPREADSHEET_MAX_LINES.toLocaleString('pt-BR')));

@@ -22,6 +22,7 @@ import * as catalogueOrder from './031-catalogue-order-availability.ts';
 import * as productVariants from './035-product-variants.ts';
 import * as cdnTenants from './045-cdn-tenants.ts';
 import * as previewEpoch from './065-preview-epoch.ts';
+import * as insightUnsafeSubjects from './066-insight-unsafe-subjects.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   productVariants,
   cdnTenants,
   previewEpoch,
+  insightUnsafeSubjects,
 ];
