@@ -42,7 +42,7 @@ describe('vitrine db prune', () => {
 
     const res = await vitrine(['db', 'prune', '--json']);
     expect(res.code, res.stderr).toBe(0);
-    expect(res.json().pruned).toEqual({ login_attempts: 1, sessions: 1 });
+    expect(res.json().pruned).toEqual({ login_attempts: 1, sessions: 1, insight_counters: 0 });
 
     db = open();
     try {

@@ -45,4 +45,25 @@ describe('vitrine stats --shop', () => {
     const badDays = await vitrine(['stats', '--shop', 'pipas-do-rio', '--days', '90']);
     expect(badDays.code).toBe(2);
   });
+
+  it('prints search terms stored with terminal escapes or bidi overrides as plain text, in text and in JSON', { timeout: 60_000 }, async () => {
+    const app = getApp();
+    const site = await buildSite(app.deps.db, { subdomain: 'bolsas' });
+    // a term counted before the API cleaned what it stores (a beacon is anonymous: anyone can send one)
+    const hostile = '\u001b]0;invadido\u0007\u001b]8;;https://mal.example\u001b\\bolsa\u001b]8;;\u001b\\ \u001b[31mpreta\u001b[0m\u202Eodnum';
+    await app.deps.db('insight_daily').insert({ site_id: site.id, day: app.deps.db.raw(`(now() at time zone 'America/Sao_Paulo')::date`), kind: 'search_empty', subject: hostile, count: 3 });
+    const master = await buildUser(app.deps.db, { user_type: 'master' });
+    const home = tempHome();
+    const vitrine = (args: string[], input?: string) => runCli(args, { home, input });
+    expect((await vitrine(['login', '--api-url', app.url, '--username', master.username, '--password-stdin'], PASSWORD)).code).toBe(0);
+
+    for (const args of [['stats', '--shop', 'bolsas'], ['stats', '--shop', 'bolsas', '--json']]) {
+      const run = await vitrine(args);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain('bolsa preta');
+      expect(run.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+      expect(run.stdout).not.toContain('\\u001b'); // nor written out as JSON escapes
+      expect(run.stdout).not.toContain('mal.example');
+    }
+  });
 });

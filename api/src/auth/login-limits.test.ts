@@ -97,7 +97,7 @@ describe('pruning', () => {
 
   it('removes expired login counters and sessions, keeps live ones and live locks', async () => {
     await givenExpiredAndLiveRows();
-    expect(await pruneExpired(getApp().deps.db)).toEqual({ login_attempts: 1, sessions: 1 });
+    expect(await pruneExpired(getApp().deps.db)).toEqual({ login_attempts: 1, sessions: 1, insight_counters: 0 });
     expect(await keys()).toEqual(['live', 'locked']);
     expect(await sessions()).toEqual(['alive']);
   });

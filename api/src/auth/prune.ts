@@ -2,15 +2,18 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
 import { pruneExpiredAttempts } from './rate-limit.ts';
 import { pruneExpiredSessions } from './sessions.ts';
+import { pruneOldInsight } from '../insight/record.ts';
 
 export interface PruneResult {
   login_attempts: number;
   sessions: number;
+  /** Shopper insight counters (one per shop, day, kind and subject) older than 13 months (insight/record.ts). */
+  insight_counters: number;
 }
 
-/** Deletes login counters whose window and lock are over, and sessions past their expiry. */
+/** Deletes login counters whose window and lock are over, sessions past their expiry and insight counters past their keeping. */
 export async function pruneExpired(db: Db): Promise<PruneResult> {
-  return { login_attempts: await pruneExpiredAttempts(db), sessions: await pruneExpiredSessions(db) };
+  return { login_attempts: await pruneExpiredAttempts(db), sessions: await pruneExpiredSessions(db), insight_counters: await pruneOldInsight(db) };
 }
 
 export const PRUNE_EVERY_MS = 15 * 60 * 1000;
@@ -26,7 +29,7 @@ export function schedulePruning(db: Db, logger: Logger, everyMs = PRUNE_EVERY_MS
     running = true;
     pruneExpired(db)
       .then((r) => {
-        if (r.login_attempts || r.sessions) logger.info({ pruned: r }, 'expired login counters and sessions pruned');
+        if (r.login_attempts || r.sessions || r.insight_counters) logger.info({ pruned: r }, 'expired login counters, sessions and insight counters pruned');
       })
       .catch((err: unknown) => logger.warn({ err }, 'pruning expired login counters and sessions failed'))
       .finally(() => {

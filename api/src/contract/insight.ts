@@ -12,6 +12,11 @@ export const INSIGHT_PAGES = ['home', 'products', 'categories', 'contact', 'prod
 
 export const INSIGHT_PERIODS = [7, 30] as const;
 export const MAX_SEARCH_TERM = 60;
+/** Distinct search terms, and distinct referrers, counted per shop per day; the rest are counted under INSIGHT_OTHERS. */
+export const INSIGHT_SUBJECTS_PER_DAY = 100;
+export const INSIGHT_OTHERS = 'outros';
+/** Daily counters are kept this long (a year compared with the same month last year), then pruned. */
+export const INSIGHT_RETENTION_MONTHS = 13;
 
 const productId = z.number().int().positive().max(2_147_483_647);
 

@@ -25,3 +25,37 @@ export function stripUnsafeChars(text: string, options: { multiline?: boolean } 
 export const cleanName = (text: string) => stripUnsafeChars(text);
 /** For descriptions and addresses, which may hold line breaks and tabs. */
 export const cleanMultiline = (text: string) => stripUnsafeChars(text, { multiline: true });
+
+/** Fields whose value is a secret, taken exactly as typed (a password may hold any character). */
+const AS_TYPED = /password|senha/i;
+
+type Container = Record<string, unknown> | unknown[];
+const emptyLike = (v: Container): Container => (Array.isArray(v) ? [] : {});
+
+/**
+ * The clean-text rule for a whole JSON body (the route layer runs it on every JSON request):
+ * a copy where every string has lost its control characters, bidirectional overrides and
+ * invisible characters, line breaks and tabs kept (a one-line field's own schema removes
+ * those with cleanName). Passwords are left as typed. The walk is iterative, like the NUL
+ * check (http/nul-bytes.ts): a body nested thousands of levels deep must not overflow.
+ */
+export function cleanTextTree<T>(value: T): T {
+  if (typeof value === 'string') return cleanMultiline(value) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const root = emptyLike(value as Container);
+  const stack: [Container, Container][] = [[value as Container, root]];
+  while (stack.length) {
+    const [from, to] = stack.pop()!;
+    for (const [key, child] of Object.entries(from)) {
+      let copy: unknown = child;
+      if (typeof child === 'string') copy = AS_TYPED.test(key) ? child : cleanMultiline(child);
+      else if (child !== null && typeof child === 'object') {
+        copy = emptyLike(child as Container);
+        stack.push([child as Container, copy as Container]);
+      }
+      // defineProperty: an own "__proto__" key of a parsed body stays data, never a prototype
+      Object.defineProperty(to, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return root as T;
+}

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testConfig, workerResources, type TestApp } from '../../test/harness.ts';
 import { buildUser, loginAs } from '../../test/factories.ts';
 import { createLogger } from '../boot.ts';
-import { redactUrl } from './log-serializers.ts';
+import { getWithHost } from '../../test/http-client.ts';
+import { redactHeaders, redactUrl } from './log-serializers.ts';
 
 /** Every line the app logs, as text, the way a log shipper would see it. */
 const captured: string[] = [];
@@ -48,8 +49,39 @@ describe('the access log', () => {
     expect(log).not.toContain(token.slice(4)); // not even without its vtr_ prefix
   });
 
+  it('never holds a secret carried by a redirect: Location is redacted the way the url is', async () => {
+    // Given a login link with secrets in its query, opened on a shop host (redirected to the platform)
+    await buildUser(app.deps.db, { user_type: 'master', username: 'dona' });
+    const res = await getWithHost(app.url, '/admin/login?token=tk-9f8e7d6c&password=senha-secreta-42&next=%2Fprodutos', 'pipas.localhost');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toContain('token=tk-9f8e7d6c'); // the browser still gets it
+
+    // Then the access line names the redirect, without the secrets
+    const log = captured.join('');
+    expect(log).toContain('"location"');
+    expect(log).not.toContain('tk-9f8e7d6c');
+    expect(log).not.toContain('senha-secreta-42');
+    expect(log).toContain('next=%2Fprodutos');
+  });
+
+  it('redacts every URL-bearing header: Location, Content-Location, Referer', () => {
+    const out = redactHeaders({
+      location: 'https://vitrine.test/admin/login?token=a1&x=1',
+      'Content-Location': '/p?preview=sig.v',
+      referer: 'https://loja.test/?senha=123#code=9',
+      'content-type': 'text/html',
+    });
+    expect(out).toEqual({
+      location: 'https://vitrine.test/admin/login?token=[redacted]&x=1',
+      'Content-Location': '/p?preview=[redacted]',
+      referer: 'https://loja.test/?senha=[redacted]#code=[redacted]',
+      'content-type': 'text/html',
+    });
+  });
+
   it('keeps the query values that carry no credential', () => {
     expect(redactUrl('/api/products?q=pipa&token=abc&categoria=3')).toBe('/api/products?q=pipa&token=[redacted]&categoria=3');
     expect(redactUrl('/p?preview=sig.value')).toBe('/p?preview=[redacted]');
+    expect(redactUrl('https://ana:segredo@loja.test/a?q=1')).toBe('https://[redacted]@loja.test/a?q=1');
   });
 });

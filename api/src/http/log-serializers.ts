@@ -10,31 +10,45 @@ export const REDACTED = '[redacted]';
 
 const SECRET_HEADERS = new Set(['set-cookie', 'cookie', 'authorization', 'proxy-authorization', 'x-api-key', 'x-auth-token']);
 const SECRET_PARAM = /token|secret|password|senha|signature|sig|preview|key|code|auth|session/i;
+/** Headers whose value is a URL (a redirect, where the page came from): written with redactUrl, like `url`. */
+const URL_HEADERS = new Set(['location', 'content-location', 'referer', 'referrer']);
 
 type Headers = Record<string, unknown>;
 
 export function redactHeaders(headers: Headers | undefined): Headers {
   const out: Headers = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
-    out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? REDACTED : value;
+    const lower = name.toLowerCase();
+    if (SECRET_HEADERS.has(lower)) out[name] = REDACTED;
+    else if (URL_HEADERS.has(lower) && typeof value === 'string') out[name] = redactUrl(value);
+    else out[name] = value;
   }
   return out;
 }
 
-/** The path and query, with the value of any credential-looking parameter replaced. */
+/**
+ * A URL (a path and query, or an absolute URL) with the value of any credential-looking
+ * parameter replaced, in the query and in a `#a=b` fragment alike, and any user:password@ dropped.
+ */
 export function redactUrl(url: string | undefined): string | undefined {
   if (!url) return url;
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = url
-    .slice(q + 1)
+  const hash = url.indexOf('#');
+  const beforeHash = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? '' : `#${redactParams(url.slice(hash + 1))}`;
+  const q = beforeHash.indexOf('?');
+  const base = (q < 0 ? beforeHash : beforeHash.slice(0, q)).replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, `$1${REDACTED}@`);
+  return q < 0 ? base + fragment : `${base}?${redactParams(beforeHash.slice(q + 1))}${fragment}`;
+}
+
+function redactParams(query: string): string {
+  return query
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
       const name = eq < 0 ? pair : pair.slice(0, eq);
       return eq >= 0 && SECRET_PARAM.test(safeDecode(name)) ? `${name}=${REDACTED}` : pair;
-    });
-  return `${url.slice(0, q)}?${params.join('&')}`;
+    })
+    .join('&');
 }
 
 function safeDecode(v: string) {
@@ -70,6 +84,7 @@ export const LOG_REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["set-cookie"]',
+  'req.headers.referer',
   'res.headers["set-cookie"]',
   'headers.cookie',
   'headers.authorization',

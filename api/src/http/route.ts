@@ -4,6 +4,7 @@ import { assertShop, type Access, type ContextFor, type RequestContext } from '.
 import { AppError } from './app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { fieldsWithNulByte } from './nul-bytes.ts';
+import { cleanTextTree } from '../contract/safe-text.ts';
 import { serveApiRead } from '../cache/api-reads.ts';
 import { markPrivate } from './private-answers.ts';
 
@@ -118,6 +119,7 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
       res.locals.ctx = ctx;
       for (const mw of spec.before ?? []) await runMiddleware(mw, req, res);
       refuseNulBytes(req);
+      if (bodyType === 'json') req.body = cleanTextTree(req.body);
       const input = {
         ctx,
         body: spec.body ? spec.body.parse(req.body ?? {}) : undefined,

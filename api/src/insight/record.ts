@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
-import type { InsightEvent } from '../contract/insight.ts';
+import { INSIGHT_OTHERS, INSIGHT_RETENTION_MONTHS, INSIGHT_SUBJECTS_PER_DAY, type InsightEvent } from '../contract/insight.ts';
 import { referrerDomain, searchTerm } from './normalize.ts';
 
 /** Counters are kept per day in the shops' own time zone: "today" is Brazil's today. */
@@ -27,20 +27,48 @@ export function countersOf(event: InsightEvent, pageHost: string | undefined): {
   }
 }
 
+/** Kinds whose subject is free text from outside (a search, a domain): their distinct subjects per day are capped. */
+const CAPPED = new Set(['search_empty', 'referrer']);
+
+/** The subject to count: itself when already counted today or while there is room, else "outros". */
+function subjectOf(siteId: number, kind: string, subject: string): { sql: string; args: (string | number)[] } {
+  if (!CAPPED.has(kind)) return { sql: '?', args: [subject] };
+  return {
+    sql: `case
+      when exists (select 1 from insight_daily where site_id = ? and day = ${TODAY} and kind = ? and subject = ?) then ?
+      when (select count(*) from insight_daily where site_id = ? and day = ${TODAY} and kind = ? and subject <> ?) < ? then ?
+      else ? end`,
+    args: [siteId, kind, subject, subject, siteId, kind, INSIGHT_OTHERS, INSIGHT_SUBJECTS_PER_DAY, subject, INSIGHT_OTHERS],
+  };
+}
+
 /**
  * Adds one to each counter of the event. A product event counts only when the product is the
- * shop's own (the insert selects it from the shop's products), so nobody can fill a shop's
- * dashboard with ids that are not there.
+ * shop's own and on show (the insert selects it from the shop's products), so nobody can fill
+ * a shop's dashboard with ids that are not there, and a hidden product gathers no views. A
+ * search term or referrer new today, once the shop already has INSIGHT_SUBJECTS_PER_DAY of
+ * them today, is counted under "outros": the table cannot grow without bound. (Beacons racing
+ * may pass the cap by a few; the bound stays.)
  */
 export async function recordInsight(db: Db, site: SiteRow, event: InsightEvent, pageHost: string | undefined): Promise<void> {
   for (const counter of countersOf(event, pageHost)) {
-    const guard = counter.productId ? 'where exists (select 1 from products where site_id = ? and id = ?)' : '';
+    const guard = counter.productId ? `where exists (select 1 from products where site_id = ? and id = ? and availability <> 'oculto')` : '';
     const guardArgs = counter.productId ? [site.id, counter.productId] : [];
+    const subject = subjectOf(site.id, counter.kind, counter.subject);
     await db.raw(
       `insert into insight_daily (site_id, day, kind, subject, count)
-       select ?, ${TODAY}, ?, ?, 1 ${guard}
+       select ?, ${TODAY}, ?, ${subject.sql}, 1 ${guard}
        on conflict (site_id, day, kind, subject) do update set count = insight_daily.count + 1`,
-      [site.id, counter.kind, counter.subject, ...guardArgs],
+      [site.id, counter.kind, ...subject.args, ...guardArgs],
     );
   }
+}
+
+/** Deletes the daily counters older than INSIGHT_RETENTION_MONTHS (the pruning timer and `vitrine db prune` call it). */
+export async function pruneOldInsight(db: Db): Promise<number> {
+  const gone = await db('insight_daily')
+    .where('day', '<', db.raw(`${TODAY} - make_interval(months => ?)`, [INSIGHT_RETENTION_MONTHS]))
+    .delete()
+    .returning('day');
+  return gone.length;
 }

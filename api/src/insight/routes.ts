@@ -5,6 +5,7 @@ import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { insightEvent, insightPeriodQuery, insightSummary, shopInsightTotals } from '../contract/insight.ts';
+import { cleanTextTree } from '../contract/safe-text.ts';
 import { recordInsight } from './record.ts';
 import { shopSummary, totalsPerShop } from './summary.ts';
 
@@ -37,7 +38,7 @@ function parseEvent(body: unknown) {
       throw new AppError(400, messages.insight.invalidEvent);
     }
   }
-  const parsed = insightEvent.safeParse(value);
+  const parsed = insightEvent.safeParse(cleanTextTree(value));
   if (!parsed.success) throw new AppError(400, messages.insight.invalidEvent);
   return parsed.data;
 }

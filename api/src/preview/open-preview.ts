@@ -15,7 +15,7 @@ import { PREVIEW_PARAM, previewCookieGrants, previewSecondsLeft, setPreviewCooki
 export function openPreview(req: Request, res: Response, site: SiteRow, config: Pick<Config, 'sessionSecret' | 'env'>): 'granted' | 'redirected' | 'refused' | 'none' {
   const link = req.query[PREVIEW_PARAM];
   if (typeof link === 'string') {
-    const seconds = previewSecondsLeft(config.sessionSecret, link, site.id);
+    const seconds = previewSecondsLeft(config.sessionSecret, link, site);
     if (!seconds) return 'refused';
     setPreviewCookie(res, config, link, seconds);
     const url = new URL(req.originalUrl, 'http://x');
@@ -24,7 +24,7 @@ export function openPreview(req: Request, res: Response, site: SiteRow, config: 
     res.redirect(303, url.pathname + url.search);
     return 'redirected';
   }
-  return previewCookieGrants(config.sessionSecret, req, site.id) ? 'granted' : 'none';
+  return previewCookieGrants(config.sessionSecret, req, site) ? 'granted' : 'none';
 }
 
 export async function previewExpiredPage(): Promise<string> {

@@ -25,7 +25,7 @@ export const previewRoutes = [
       // the link is a credential for a while: never kept by a cache
       res.setHeader('Cache-Control', 'private, no-store');
       if (isPublic(site)) return { url: `${origin}/`, expires_at: null };
-      const { token, expiresAt } = previewToken(deps.config.sessionSecret, site.id);
+      const { token, expiresAt } = previewToken(deps.config.sessionSecret, site);
       return { url: `${origin}/?${PREVIEW_PARAM}=${token}`, expires_at: expiresAt.toISOString() };
     },
   ),

@@ -100,9 +100,9 @@ describe('a draft shop previewed through a signed link on its own host', () => {
     const mine = await buildSite(app.deps.db, { subdomain: 'minha', is_published: false });
     const other = await buildSite(app.deps.db, { subdomain: 'outra', is_published: false });
     const secret = app.deps.config.sessionSecret;
-    const expired = previewToken(secret, mine.id, Date.now() - (PREVIEW_MINUTES + 1) * 60_000).token;
-    const forged = previewToken('outro-segredo'.padEnd(32, '!'), mine.id).token;
-    const othersLink = previewToken(secret, other.id).token;
+    const expired = previewToken(secret, mine, Date.now() - (PREVIEW_MINUTES + 1) * 60_000).token;
+    const forged = previewToken('outro-segredo'.padEnd(32, '!'), mine).token;
+    const othersLink = previewToken(secret, other).token;
     for (const token of [expired, forged, othersLink, 'lixo']) {
       const res = await getWithHost(app.url, `/?vitrine_preview=${encodeURIComponent(token)}`, 'minha.localhost:3000');
       expect(res.status, token).toBe(403);
@@ -122,5 +122,56 @@ describe('a draft shop previewed through a signed link on its own host', () => {
     expect(home.status).toBe(200);
     expect(home.text).not.toContain(BAR);
     expect(home.headers.get('cache-control')).toMatch(/^public, /);
+  });
+
+  describe('a preview ends with its shop (deactivated, deleted or published), link and cookie at once', () => {
+    /** A draft, its owner's link opened on its host: the cookie works; the link and the cookie are returned to be tried again. */
+    async function openedPreview(app: TestApp) {
+      const { site, client: owner } = await shopWithAdmin(app, { subdomain: 'rascunho', is_published: false });
+      const link = await openLink(owner);
+      const browser = shopBrowser(app, link.host);
+      expect((await browser.get(link.pathname + link.search)).status).toBe(303);
+      expect((await browser.get('/')).text).toContain(BAR);
+      const { client: master } = await masterClient(app);
+      return { site, link, cookie: browser.cookie(), master };
+    }
+
+    /** Neither the cookie nor the link opens the shop's pages or its API any more. */
+    async function expectEnded(app: TestApp, link: URL, cookie: string) {
+      const home = await getWithHost(app.url, '/', link.host, { cookie });
+      expect(home.status).toBe(404);
+      expect(home.text).not.toContain(BAR);
+      expect((await getWithHost(app.url, '/api/site/info', link.host, { cookie })).status).toBe(404);
+      const again = await getWithHost(app.url, link.pathname + link.search, link.host);
+      expect(again.status).not.toBe(303);
+      expect(again.headers.get('set-cookie')).toBeNull();
+    }
+
+    it('deactivating ends it, and reactivating does not bring the old link back', async () => {
+      const app = getApp();
+      const { site, link, cookie, master } = await openedPreview(app);
+      expect((await master.put(`/api/master/clients/${site.id}`, { is_active: false })).status).toBe(200);
+      await expectEnded(app, link, cookie);
+      expect((await master.put(`/api/master/clients/${site.id}`, { is_active: true })).status).toBe(200);
+      await expectEnded(app, link, cookie);
+    });
+
+    it('publishing ends it: unpublished again, the old link and cookie open nothing', async () => {
+      const app = getApp();
+      const { site, link, cookie, master } = await openedPreview(app);
+      expect((await master.post(`/api/master/clients/${site.id}/publish?force=true`)).status).toBe(200);
+      const published = await getWithHost(app.url, '/', link.host, { cookie });
+      expect(published.status).toBe(200);
+      expect(published.text).not.toContain(BAR);
+      expect((await master.post(`/api/master/clients/${site.id}/unpublish`)).status).toBe(200);
+      await expectEnded(app, link, cookie);
+    });
+
+    it('deleting ends it', async () => {
+      const app = getApp();
+      const { site, link, cookie, master } = await openedPreview(app);
+      expect((await master.delete(`/api/master/clients/${site.id}`)).status).toBe(204);
+      await expectEnded(app, link, cookie);
+    });
   });
 });

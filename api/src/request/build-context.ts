@@ -71,7 +71,7 @@ export function contextBuilder(deps: AppDeps) {
     if (!named) throw new AppError(404, messages.http.storeNotFound);
     const privileged = user && (user.user_type === 'master' || user.site_id === named.id);
     // a preview cookie (preview/preview-token.ts) reads its one draft on the shop's own host
-    const previewing = !privileged && !isPublic(named) && req.method === 'GET' && previewCookieGrants(config.sessionSecret, req, named.id);
+    const previewing = !privileged && !isPublic(named) && req.method === 'GET' && previewCookieGrants(config.sessionSecret, req, named);
     if (!privileged && !previewing && !isPublic(named)) throw new AppError(404, messages.http.storeNotFound);
     return named;
   }

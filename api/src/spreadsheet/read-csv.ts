@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import { SPREADSHEET_COLUMNS, SPREADSHEET_MAX_LINES, type SpreadsheetColumn } from '../contract/spreadsheet.ts';
 import { searchKey } from '../db/search-key.ts';
+import { cleanMultiline } from '../contract/safe-text.ts';
 
 /**
  * Reading an owner's spreadsheet. csv-parse does the CSV itself (quoted cells holding the
@@ -107,7 +108,8 @@ export function readSheet(input: Buffer | string): Sheet {
   if (!header || isBlank(header)) throw new AppError(400, messages.spreadsheet.empty);
   const columns = headerColumns(header);
   const lines = rows
-    .map((cells, i) => ({ line: i + 2, cells }))
+    // text reaches the catalogue cleaned like any other (contract/safe-text.ts); formula guards were undone by the parser
+    .map((cells, i) => ({ line: i + 2, cells: cells.map(cleanMultiline) }))
     // a blank line (often the last one) is no product, but keeps its number so the others match the spreadsheet
     .filter((l) => !isBlank(l.cells));
   if (!lines.length) throw new AppError(400, messages.spreadsheet.noLines);

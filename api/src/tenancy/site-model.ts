@@ -34,6 +34,8 @@ export interface SiteRow {
   opening_hours?: OpeningHours | null;
   is_active: boolean;
   is_published: boolean;
+  /** Bumped by the database when the shop is (de)activated or (un)published: ends its previews (preview/preview-token.ts). */
+  preview_epoch: number;
   /** Bumped by the database on every change the public sees (db/content-version.ts). */
   content_version: number;
   /** The link preview's picture when the shop has no logo, kept by the database (migration 050). */

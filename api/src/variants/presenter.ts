@@ -20,7 +20,8 @@ export interface VariantColumns {
 const parsed = <T>(v: T[] | string | undefined): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : (v ?? []));
 
 /**
- * A product's options for an answer. The public never sees hidden (oculto) combinations;
+ * A product's options for an answer. The public never sees hidden (oculto) combinations,
+ * nor an option value that only they use (a value shared with a combination on show stays);
  * the shop's admin sees them all, to edit them. price_max is the top of the range shown.
  */
 export function presentVariantFields(row: VariantColumns, includeHidden: boolean): ProductVariantFields {
@@ -30,5 +31,12 @@ export function presentVariantFields(row: VariantColumns, includeHidden: boolean
     .map((v) => ({ id: v.id, options: v.options, price: Number(v.price), old_price: v.old_price === null ? null : Number(v.old_price), availability: v.availability }));
   const onShow = variants.filter((v) => v.availability !== 'oculto');
   const price_max = onShow.length ? Math.max(...onShow.map((v) => v.price)) : Number(row.price);
-  return { options: all.length ? parsed(row.options) : [], variants, price_max };
+  const options = !all.length ? [] : includeHidden ? parsed(row.options) : valuesInUse(parsed(row.options), onShow);
+  return { options, variants, price_max };
+}
+
+/** Each option type with only the values some of these combinations use; none at all when no combination is left. */
+function valuesInUse(options: ProductOption[], variants: { options: string[] }[]): ProductOption[] {
+  if (!variants.length) return [];
+  return options.map((o, i) => ({ name: o.name, values: o.values.filter((value) => variants.some((v) => v.options[i] === value)) }));
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CliError, EXIT, type ExitCode } from '../shell/errors.ts';
 import { retryDelay } from './retry.ts';
+import { parseServerJson } from '../shell/terminal-text.ts';
 
 export interface RequestOptions {
   body?: unknown;
@@ -142,7 +143,7 @@ export class ApiClient {
 function parseJson(text: string): unknown {
   if (!text.trim()) return null;
   try {
-    return JSON.parse(text);
+    return parseServerJson(text);
   } catch {
     return undefined;
   }

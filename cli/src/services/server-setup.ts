@@ -116,7 +116,7 @@ export async function seedDatabase(options: { demo?: boolean | undefined }, ctx:
   });
 }
 
-/** What the server's timer does every 15 minutes, on demand: expired login counters and sessions go. */
+/** What the server's timer does every 15 minutes, on demand: expired login counters, sessions and insight counters over 13 months go. */
 export async function pruneDatabase(ctx: Context): Promise<void> {
   const { s, config } = await server(ctx);
   const pruned = await withDatabase(s, config, async (db) => {
@@ -127,6 +127,7 @@ export async function pruneDatabase(ctx: Context): Promise<void> {
     ctx.out.success(`Limpeza concluída (${where(config)}).`);
     ctx.out.line(`  Contadores de login expirados removidos: ${pruned.login_attempts}`);
     ctx.out.line(`  Sessões expiradas removidas: ${pruned.sessions}`);
+    ctx.out.line(`  Contadores de visitas com mais de 13 meses removidos: ${pruned.insight_counters}`);
   });
 }
 

@@ -1,3 +1,5 @@
+import { forTerminal } from './terminal-text.ts';
+
 export interface Column<T> {
   header: string;
   value: (row: T) => string | number | boolean | null | undefined;
@@ -9,8 +11,9 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 /** Width on screen: ANSI colours take none, accents are one code point each in pt-BR text. */
 export const displayWidth = (s: string) => [...s.replace(ANSI, '')].length;
 
+/** A value as shown: server text (names, search terms) made safe for the terminal first. */
 const cell = (v: string | number | boolean | null | undefined) =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'sim' : 'não') : String(v);
+  v === null || v === undefined || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'sim' : 'não') : forTerminal(String(v));
 
 /** A plain text table: a header row, then one row per item, columns separated by two spaces. */
 export function renderTable<T>(columns: Column<T>[], rows: T[]): string {

@@ -23,6 +23,8 @@ import * as productVariants from './035-product-variants.ts';
 import * as cdnTenants from './045-cdn-tenants.ts';
 import * as shopCover from './050-shop-cover.ts';
 import * as domainVerifyToken from './060-domain-verify-token.ts';
+import * as previewEpoch from './065-preview-epoch.ts';
+import * as insightUnsafeSubjects from './066-insight-unsafe-subjects.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -51,4 +53,6 @@ export const migrations = [
   cdnTenants,
   shopCover,
   domainVerifyToken,
+  previewEpoch,
+  insightUnsafeSubjects,
 ];
