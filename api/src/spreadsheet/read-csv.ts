@@ -72,7 +72,7 @@ const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
  * The spreadsheet's lines, read in one pass that stops at the first limit it meets: line
  * 10,001 (the file's rest is never parsed), a line longer than SHEET_MAX_LINE_CHARS (a quote
  * left open swallows the file), a line of more than SHEET_MAX_CELLS cells. CPU-heavy on a large
- * file: it runs on a worker thread (workers/tasks.ts).
+ * file: it runs on a worker thread (worker-tasks/tasks.ts).
  */
 export function readSheet(input: Buffer | string): Sheet {
   const start = typeof input === 'string' ? input.slice(0, SHEET_MAX_LINE_CHARS) : input.subarray(0, SHEET_MAX_LINE_CHARS).toString('utf8');

@@ -30,7 +30,7 @@ export function sheetCells(p: SheetProduct): Record<SpreadsheetColumn, string> {
   };
 }
 
-/** The spreadsheet's text: CPU in proportion to the catalogue, so it runs on a worker thread (workers/tasks.ts). */
+/** The spreadsheet's text: CPU in proportion to the catalogue, so it runs on a worker thread (worker-tasks/tasks.ts). */
 export function productsCsv(products: SheetProduct[]): string {
   const rows = products.map((p) => {
     const cells = sheetCells(p);

@@ -2,8 +2,8 @@ import os from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
-import type * as tasks from './tasks.ts';
-import type { TaskResult } from './tasks.ts';
+import type * as tasks from '../worker-tasks/tasks.ts';
+import type { TaskResult } from '../worker-tasks/tasks.ts';
 
 /** Each task's input and what it gives back when not refused. */
 type Tasks = { [K in keyof typeof tasks]: (typeof tasks)[K] extends (input: infer I) => TaskResult<infer O> ? { input: I; output: O } : never };
@@ -24,12 +24,12 @@ const shopTurns = new Map<string | number, Promise<unknown>>();
 
 function heavyPool(): Piscina {
   // idle threads end after a while, so a process (or a test file) that is done can exit
-  pool ??= new Piscina({ filename: new URL('./tasks.ts', import.meta.url).href, maxThreads: THREADS, minThreads: 0, idleTimeout: 10_000, maxQueue: MAX_QUEUE });
+  pool ??= new Piscina({ filename: new URL('../worker-tasks/tasks.ts', import.meta.url).href, maxThreads: THREADS, minThreads: 0, idleTimeout: 10_000, maxQueue: MAX_QUEUE });
   return pool;
 }
 
 /**
- * Runs one task of `tasks.ts` on a worker thread, after the tasks `shop` already has in the
+ * Runs one task of `worker-tasks/tasks.ts` on a worker thread, after the tasks `shop` already has in the
  * pool. A refusal the task decided (an AppError: too many lines…) comes back as that AppError.
  */
 export async function runHeavy<K extends keyof Tasks>(shop: string | number, name: K, input: Tasks[K]['input']): Promise<Tasks[K]['output']> {

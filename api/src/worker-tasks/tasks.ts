@@ -7,9 +7,11 @@ import { metaCsv } from '../feeds/meta-csv.ts';
 import type { FeedItem } from '../feeds/items.ts';
 
 /**
- * What runs on the worker threads of pool.ts: pure functions of their input (no database, no
- * request), each one step that costs CPU in proportion to a shop's file or catalogue. Node
- * loads this file in each thread (piscina calls the export named by the task).
+ * What runs on the worker threads of workers/pool.ts: pure functions of their input (no
+ * database, no request), each one step that costs CPU in proportion to a shop's file or
+ * catalogue. Node loads this file in each thread (piscina calls the export named by the task).
+ * It lives apart from the pool: the features call the pool, these tasks call the features'
+ * pure steps, and neither folder imports one that imports it (docs/architecture.md "Layers").
  */
 export type TaskResult<T> = { value: T } | { refused: { status: number; message: string } };
 
