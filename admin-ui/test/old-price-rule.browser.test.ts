@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, newContext } from '../../api/test/browser.ts';
+import { DESKTOP, newContext, screenshot } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../../api/test/factories.ts';
 import { messages } from '../../api/src/contract/messages.ts';
 import { checkScreen, landOn, login, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
@@ -38,6 +38,15 @@ describe('the old price in the product form', () => {
     await page.getByLabel('Preço anterior (R$)').fill('14,90');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, messages.products.created);
+    const createdId = Number((await landOn(page, /^\/admin\/products\/edit\/\d+$/)).split('/').pop());
+
+    // the shop crosses the old price out by the same rule (on promotion, above the price)
+    const shop = await openPage(context);
+    await shop.goto(`http://antigo.localhost:${app.port}/product/${createdId}`);
+    await see(shop.getByRole('heading', { name: 'Pipa Raia' }));
+    await see(shop.locator('s.vs-old-price', { hasText: 'R$ 14,90' }));
+    await see(shop.getByText('Promoção'));
+    await screenshot(shop, 'storefront-old-price-crossed-out');
 
     // the stored old price (15,00) is in the form: a price of 15,00 crosses it
     await page.goto(`${app.url}/admin/products/edit/${productId}`);

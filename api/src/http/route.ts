@@ -26,7 +26,7 @@ type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
  * What a handler answers: with a `responseBody`, the JSON before serialisation, which is what
  * that schema reads (its input); without one, nothing (204, or the handler sent bytes itself).
  */
-export type Answer<R extends Schema> = R extends z.ZodType ? Promise<z.input<R>> : Promise<void>;
+export type HandlerAnswer<R extends Schema> = R extends z.ZodType ? Promise<z.input<R>> : Promise<void>;
 
 export interface HandlerInput<A extends Access, B extends Schema, Q extends Schema, P extends Schema> {
   /** Narrowed by the route's access: a shop for 'public' and 'store_admin', a user for 'user', 'store_admin' and 'master'. */
@@ -93,7 +93,7 @@ export function route<
   Q extends Schema = undefined,
   P extends Schema = undefined,
   R extends Schema = undefined,
->(spec: RouteSpec<A, B, Q, P, R>, handler: (input: HandlerInput<A, B, Q, P>) => Answer<R>): RouteDef {
+>(spec: RouteSpec<A, B, Q, P, R>, handler: (input: HandlerInput<A, B, Q, P>) => HandlerAnswer<R>): RouteDef {
   return { spec, handler };
 }
 
