@@ -9,9 +9,10 @@
  * up, measures the saturation throughput (closed loop, `--connections`), then runs
  * `--seconds` at `--load` % of it (open loop), killing one process a third of the way in and
  * restarting it. A probe writes through one process and reads through the other meanwhile.
- * Prints throughput, p50/p95/p99 by kind, hit ratio, errors (inside and outside the kill
- * window), freshness, RSS per process, database size, CPU-ms per 1,000 requests and the
- * aims; exits 1 when a write was lost or an error fell outside the kill window.
+ * Last, `--beacon-seconds` of insight beacons alone, for what one costs. Prints throughput,
+ * p50/p95/p99 by kind, hit ratio, errors (inside and outside the kill window), freshness,
+ * RSS per process, database size, CPU-ms per 1,000 requests and the aims; exits 1 when a
+ * write was lost or an error fell outside the kill window (docs/performance.md).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/vitrine_scale npm run bench:scale -- --shops 10000 --seconds 60
  *   npm run bench:scale -- --shops 1000                       # embedded database
