@@ -1,6 +1,7 @@
 /**
- * Errors that mean "the database is not reachable right now": the request gets 503 and the
- * process carries on, because the pool reconnects once the server is back.
+ * Errors that mean "the database cannot do this right now": the request gets 503 (with
+ * Retry-After) and the process carries on, because the pool reconnects once the server is back
+ * and a rolled-back transaction left nothing behind.
  */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
@@ -8,6 +9,11 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up)
   '53300', // too_many_connections: the server is full for now
+  // a transaction chosen as a deadlock's victim (a spreadsheet import and a price edit of one
+  // shop locking the shop row and its products in opposite orders) or a serialization failure:
+  // it was rolled back whole, so nothing is written and the same request can simply be sent again
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
   '08000', '08003', '08006', '08001', '08004',
 ]);
 
