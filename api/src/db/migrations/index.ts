@@ -23,6 +23,7 @@ import * as productVariants from './035-product-variants.ts';
 import * as cdnTenants from './045-cdn-tenants.ts';
 import * as previewEpoch from './065-preview-epoch.ts';
 import * as insightUnsafeSubjects from './066-insight-unsafe-subjects.ts';
+import * as insightVisitors from './067-insight-visitors.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   cdnTenants,
   previewEpoch,
   insightUnsafeSubjects,
+  insightVisitors,
 ];
