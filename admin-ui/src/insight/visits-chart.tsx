@@ -31,27 +31,30 @@ export function VisitsChart({ series }: { series: InsightSummary['series'] }) {
         <span>{dayLabel(series[0]?.day ?? '')}</span>
         <span>{dayLabel(series.at(-1)?.day ?? '')}</span>
       </figcaption>
-      <table className="sr-only">
-        <caption>Visitantes por dia</caption>
-        <thead>
-          <tr>
-            <th scope="col">Dia</th>
-            <th scope="col">Visitantes</th>
-            <th scope="col">Páginas vistas</th>
-            <th scope="col">Cliques no WhatsApp</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((d) => (
-            <tr key={d.day}>
-              <td>{dayLabel(d.day)}</td>
-              <td>{d.visitors}</td>
-              <td>{d.page_views}</td>
-              <td>{d.whatsapp_clicks}</td>
+      {/* a div hides the table: a table grows to its content whatever width it is given, and would widen a phone's page */}
+      <div className="sr-only">
+        <table>
+          <caption>Visitantes por dia</caption>
+          <thead>
+            <tr>
+              <th scope="col">Dia</th>
+              <th scope="col">Visitantes</th>
+              <th scope="col">Páginas vistas</th>
+              <th scope="col">Cliques no WhatsApp</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((d) => (
+              <tr key={d.day}>
+                <td>{dayLabel(d.day)}</td>
+                <td>{d.visitors}</td>
+                <td>{d.page_views}</td>
+                <td>{d.whatsapp_clicks}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
