@@ -30,12 +30,14 @@ describe('vitrine stats --shop', () => {
     expect(json.code, json.stderr).toBe(0);
     const insight = json.json<InsightSummary>();
     expect(insight.days).toBe(30);
-    expect(insight.totals).toEqual({ page_views: 1, product_views: 1, whatsapp_clicks: 1, instagram_clicks: 0, empty_searches: 1 });
+    expect(insight.totals).toEqual({ visitors: 1, page_views: 1, product_views: 1, whatsapp_clicks: 1, instagram_clicks: 0, empty_searches: 1 });
     expect(insight.empty_searches).toEqual([{ term: 'cerol', count: 1 }]);
 
     const text = await vitrine(['stats', '--shop', 'pipas-do-rio']);
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/Cliques no WhatsApp:\s+1/);
+    expect(text.stdout).toMatch(/Visitantes:\s+1/);
+    expect(text.stdout).toMatch(/Páginas vistas:\s+1/);
     expect(text.stdout).toContain('Pipa Raia');
     expect(text.stdout).toContain('cerol');
 

@@ -29,7 +29,8 @@ export function InsightCard() {
         data && (
           <div className="insight">
             <dl className="insight__totals">
-              <Figure label="Visitas" value={data.totals.page_views} />
+              <Figure label="Visitantes" value={data.totals.visitors} />
+              <Figure label="Páginas vistas" value={data.totals.page_views} />
               <Figure label="Produtos vistos" value={data.totals.product_views} />
               <Figure label="Cliques no WhatsApp" value={data.totals.whatsapp_clicks} />
               <Figure label="Cliques no Instagram" value={data.totals.instagram_clicks} />
@@ -44,7 +45,7 @@ export function InsightCard() {
                 rows={data.top_products.map((p) => ({
                   key: String(p.product_id),
                   label: <Link to={paths.editProduct(p.product_id)}>{p.name}</Link>,
-                  count: `${formatCount(p.views)} ${p.views === 1 ? 'visita' : 'visitas'} · ${formatCount(p.whatsapp_clicks)} no WhatsApp`,
+                  count: `${formatCount(p.views)} ${p.views === 1 ? 'vez vista' : 'vezes vista'} · ${formatCount(p.whatsapp_clicks)} no WhatsApp`,
                 }))}
               />
               <InsightList
@@ -57,10 +58,12 @@ export function InsightCard() {
                 id="insight-from"
                 title="De onde vêm"
                 empty="Visitas diretas ou por link sem origem."
-                rows={data.referrers.map((r) => ({ key: r.domain, label: <span className="insight__term">{r.domain}</span>, count: formatCount(r.count) }))}
+                rows={data.referrers.map((r) => ({ key: r.source, label: <span className="insight__term">{r.source}</span>, count: formatCount(r.count) }))}
               />
             </div>
-            <p className="insight__note">Contamos sem cookies e sem guardar dados de quem visita. Robôs e você, logado, não entram na conta.</p>
+            <p className="insight__note">
+              Contamos sem cookies e sem guardar dados de quem visita: cada pessoa conta uma vez por dia como visitante, e cada página que ela abre como página vista. Robôs e você, logado, não entram na conta.
+            </p>
           </div>
         )
       )}

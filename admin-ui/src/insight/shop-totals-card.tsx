@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { ShopInsightTotals } from '@vitrine/api/contract';
 import { errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { formatCount } from '../lib/format.ts';
 import { Card, ErrorState, Spinner } from '../ui/page.tsx';
 import { perShopInsightQuery, type InsightDays } from './queries.ts';
 import { PeriodSwitch } from './period-switch.tsx';
+
+/** The figures of each shop, named for what they are (docs/insight.md). */
+const COLUMNS = [
+  { key: 'visitors', label: 'Visitantes' },
+  { key: 'page_views', label: 'Páginas vistas' },
+  { key: 'product_views', label: 'Produtos vistos' },
+  { key: 'whatsapp_clicks', label: 'Cliques no WhatsApp' },
+  { key: 'instagram_clicks', label: 'Cliques no Instagram' },
+] as const satisfies readonly { key: keyof ShopInsightTotals[number]; label: string }[];
 
 /** The master panel's "Visitas por loja": every shop's totals over 7 or 30 days, busiest first. */
 export function ShopTotalsCard() {
@@ -20,15 +30,17 @@ export function ShopTotalsCard() {
         <ErrorState message={errorMessage(totals.error, messages.insight.load)} onRetry={() => void totals.refetch()} />
       ) : (
         <div className="table-scroll">
-          <table className="table">
-            <caption className="sr-only">Visitas e cliques por loja nos últimos {days} dias</caption>
+          {/* on a phone each shop is a small card whose figures carry their labels (data-label) */}
+          <table className="table table--shop-visits">
+            <caption className="sr-only">Visitantes, páginas vistas e cliques por loja nos últimos {days} dias</caption>
             <thead>
               <tr>
                 <th scope="col">Loja</th>
-                <th scope="col" className="num">Visitas</th>
-                <th scope="col" className="num">Produtos vistos</th>
-                <th scope="col" className="num">WhatsApp</th>
-                <th scope="col" className="num">Instagram</th>
+                {COLUMNS.map((c) => (
+                  <th key={c.key} scope="col" className="num">
+                    {c.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -37,10 +49,11 @@ export function ShopTotalsCard() {
                   <th scope="row">
                     {s.store_name} <span className="muted">@{s.subdomain}</span>
                   </th>
-                  <td className="num">{formatCount(s.page_views)}</td>
-                  <td className="num">{formatCount(s.product_views)}</td>
-                  <td className="num">{formatCount(s.whatsapp_clicks)}</td>
-                  <td className="num">{formatCount(s.instagram_clicks)}</td>
+                  {COLUMNS.map((c) => (
+                    <td key={c.key} className="num" data-label={c.label}>
+                      {formatCount(s[c.key])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

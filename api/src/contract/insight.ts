@@ -38,7 +38,8 @@ export const insightPeriodQuery = z.object({
 });
 
 const counts = {
-  page_views: z.number().int(),
+  visitors: z.number().int().meta({ description: 'Visitantes: pessoas diferentes no dia (sem cookie: endereço e navegador sob um sal que muda todo dia); no período, a soma dos dias.' }),
+  page_views: z.number().int().meta({ description: 'Páginas vistas: cada página mostrada, também as abertas sem recarregar.' }),
   product_views: z.number().int(),
   whatsapp_clicks: z.number().int(),
   instagram_clicks: z.number().int(),
@@ -53,7 +54,7 @@ export const insightSummary = z.object({
   totals: z.object({ ...counts, empty_searches: z.number().int() }),
   top_products: z.array(z.object({ product_id: z.number().int(), name: z.string(), views: z.number().int(), whatsapp_clicks: z.number().int() })),
   empty_searches: z.array(z.object({ term: z.string(), count: z.number().int() })),
-  referrers: z.array(z.object({ domain: z.string(), count: z.number().int() })),
+  referrers: z.array(z.object({ source: z.string().meta({ description: 'De onde veio a visita, como as pessoas dizem: Instagram, Facebook, WhatsApp, Google, ou o domínio do site.' }), count: z.number().int() })),
 });
 export type InsightSummary = z.infer<typeof insightSummary>;
 

@@ -15,6 +15,7 @@ import { buildCategory, buildProduct, buildSite } from '../../test/factories.ts'
 const PRIVATE_TABLES: Record<string, string> = {
   users: 'login accounts of store admins: never part of a public answer',
   audit_log: 'who did what, read by the master only; outlives the shop',
+  insight_visitors: "today's visitor hashes (docs/insight.md), read by no one but the counter: every visit writes one",
   insight_daily: "shopper counters (docs/insight.md), read by the shop's admin only: every page view writes one, and must not empty the shop's cache",
 };
 

@@ -41,15 +41,15 @@ describe('insight beacon and dashboard', () => {
     expect(res.status).toBe(200);
     expect(res.body.days).toBe(7);
     expect(res.body.series).toHaveLength(7);
-    expect(res.body.series.at(-1)).toMatchObject({ page_views: 2, product_views: 3, whatsapp_clicks: 2, instagram_clicks: 1 });
+    expect(res.body.series.at(-1)).toMatchObject({ visitors: 1, page_views: 2, product_views: 3, whatsapp_clicks: 2, instagram_clicks: 1 });
     expect(res.body.series.slice(0, 6).every((d: { page_views: number }) => d.page_views === 0)).toBe(true);
-    expect(res.body.totals).toEqual({ page_views: 2, product_views: 3, whatsapp_clicks: 2, instagram_clicks: 1, empty_searches: 2 });
+    expect(res.body.totals).toEqual({ visitors: 1, page_views: 2, product_views: 3, whatsapp_clicks: 2, instagram_clicks: 1, empty_searches: 2 });
     expect(res.body.top_products).toEqual([
       { product_id: kite.id, name: 'Pipa Arraia', views: 2, whatsapp_clicks: 2 },
       { product_id: line.id, name: 'Linha 10', views: 1, whatsapp_clicks: 0 },
     ]);
     expect(res.body.empty_searches).toEqual([{ term: 'rabiola led', count: 2 }]);
-    expect(res.body.referrers).toEqual([{ domain: 'instagram.com', count: 1 }]);
+    expect(res.body.referrers).toEqual([{ source: 'Instagram', count: 1 }]);
     expect((await owner.get('/api/insight?days=30')).body.series).toHaveLength(30);
   });
 

@@ -29,3 +29,18 @@ export function referrerDomain(raw: string | undefined, ownHost: string | undefi
   if (!host || host === own) return null;
   return host.replace(/^www\./, '').slice(0, 253);
 }
+
+/** Sites people know by name, whatever host the link went through (l.instagram.com, m.facebook.com, www.google.com.br). */
+const KNOWN_SOURCES: [RegExp, string][] = [
+  [/(^|\.)instagram\.com$/, 'Instagram'],
+  [/(^|\.)(facebook\.com|fb\.com|fb\.me)$/, 'Facebook'],
+  [/(^|\.)(whatsapp\.com|whatsapp\.net|wa\.me)$/, 'WhatsApp'],
+  [/(^|\.)google\.[a-z]{2,3}(\.[a-z]{2})?$/, 'Google'],
+  [/(^|\.)tiktok\.com$/, 'TikTok'],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, 'YouTube'],
+  [/(^|\.)(x\.com|twitter\.com|t\.co)$/, 'X (Twitter)'],
+  [/(^|\.)bing\.com$/, 'Bing'],
+];
+
+/** Where a visit came from, as people name it: "Instagram" for l.instagram.com; any other site by its domain. */
+export const referrerSource = (domain: string): string => KNOWN_SOURCES.find(([pattern]) => pattern.test(domain))?.[1] ?? domain;

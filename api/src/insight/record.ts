@@ -1,7 +1,8 @@
 import type { Db } from '../db/connection.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { INSIGHT_OTHERS, INSIGHT_RETENTION_MONTHS, INSIGHT_SUBJECTS_PER_DAY, type InsightEvent } from '../contract/insight.ts';
-import { referrerDomain, searchTerm } from './normalize.ts';
+import type { VisitorKey } from './visitor.ts';
+import { referrerDomain, referrerSource, searchTerm } from './normalize.ts';
 
 /** Counters are kept per day in the shops' own time zone: "today" is Brazil's today. */
 const TODAY = `(now() at time zone 'America/Sao_Paulo')::date`;
@@ -11,7 +12,7 @@ export function countersOf(event: InsightEvent, pageHost: string | undefined): {
   switch (event.kind) {
     case 'page_view': {
       const from = referrerDomain(event.referrer, pageHost);
-      return [{ kind: 'page_view', subject: event.page }, ...(from ? [{ kind: 'referrer', subject: from }] : [])];
+      return [{ kind: 'page_view', subject: event.page }, ...(from ? [{ kind: 'referrer', subject: referrerSource(from) }] : [])];
     }
     case 'product_view':
       return [{ kind: 'product_view', subject: String(event.product_id), productId: event.product_id }];
@@ -50,7 +51,8 @@ function subjectOf(siteId: number, kind: string, subject: string): { sql: string
  * them today, is counted under "outros": the table cannot grow without bound. (Beacons racing
  * may pass the cap by a few; the bound stays.)
  */
-export async function recordInsight(db: Db, site: SiteRow, event: InsightEvent, pageHost: string | undefined): Promise<void> {
+export async function recordInsight(db: Db, site: SiteRow, event: InsightEvent, pageHost: string | undefined, visitor?: VisitorKey): Promise<void> {
+  if (event.kind === 'page_view' && visitor) await countVisitor(db, site.id, visitor);
   for (const counter of countersOf(event, pageHost)) {
     const guard = counter.productId ? `where exists (select 1 from products where site_id = ? and id = ? and availability <> 'oculto')` : '';
     const guardArgs = counter.productId ? [site.id, counter.productId] : [];
@@ -64,11 +66,23 @@ export async function recordInsight(db: Db, site: SiteRow, event: InsightEvent, 
   }
 }
 
+/** One more visitor today, unless this visitor (insight/visitor.ts) was already counted today. */
+async function countVisitor(db: Db, siteId: number, { day, visitor }: VisitorKey) {
+  await db.raw(
+    `with fresh as (insert into insight_visitors (site_id, day, visitor) values (?, ?, ?) on conflict do nothing returning 1)
+     insert into insight_daily (site_id, day, kind, subject, count) select ?, ?, 'visitor', '', 1 from fresh
+     on conflict (site_id, day, kind, subject) do update set count = insight_daily.count + 1`,
+    [siteId, day, visitor, siteId, day],
+  );
+}
+
 /** Deletes the daily counters older than INSIGHT_RETENTION_MONTHS (the pruning timer and `vitrine db prune` call it). */
 export async function pruneOldInsight(db: Db): Promise<number> {
   const gone = await db('insight_daily')
     .where('day', '<', db.raw(`${TODAY} - make_interval(months => ?)`, [INSIGHT_RETENTION_MONTHS]))
     .delete()
     .returning('day');
+  // a visitor hash is kept for its day only: the day's count stays in insight_daily
+  await db('insight_visitors').where('day', '<', db.raw(TODAY)).delete();
   return gone.length;
 }

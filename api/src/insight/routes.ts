@@ -7,6 +7,7 @@ import { messages } from '../contract/messages.ts';
 import { insightEvent, insightPeriodQuery, insightSummary, shopInsightTotals } from '../contract/insight.ts';
 import { cleanTextTree } from '../contract/safe-text.ts';
 import { recordInsight } from './record.ts';
+import { visitorKey } from './visitor.ts';
 import { shopSummary, totalsPerShop } from './summary.ts';
 
 /** The beacon's path under /api: a cross-site write by design (see origin-check.ts). */
@@ -60,7 +61,8 @@ export const insightRoutes = [
       const event = parseEvent(req.body);
       // robots and the shop's own admins (browsing their shop logged in) are not shoppers
       if (isbot(req.headers['user-agent'] ?? '') || ctx.user) return undefined;
-      await recordInsight(ctx.db, ctx.site, event, req.headers.host);
+      const visitor = visitorKey(ctx.deps.config.sessionSecret, ctx.site.id, req.ip ?? '', req.headers['user-agent'] ?? '');
+      await recordInsight(ctx.db, ctx.site, event, req.headers.host, visitor);
       return undefined;
     },
   ),

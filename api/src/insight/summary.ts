@@ -1,13 +1,15 @@
 import type { Db } from '../db/connection.ts';
 import type { TenantScope } from '../db/scoped.ts';
 import type { InsightSummary, ShopInsightTotals } from '../contract/insight.ts';
+import { referrerSource } from './normalize.ts';
 
 const TODAY = `(now() at time zone 'America/Sao_Paulo')::date`;
 const TOP = 5;
 const TOP_TERMS = 10;
 
-/** The four counters every view of insight shows, summed over the rows it groups. */
+/** The counters every view of insight shows, summed over the rows it groups. */
 const COUNTS = `
+  coalesce(sum(i.count) filter (where i.kind = 'visitor'), 0)::int as visitors,
   coalesce(sum(i.count) filter (where i.kind = 'page_view'), 0)::int as page_views,
   coalesce(sum(i.count) filter (where i.kind = 'product_view'), 0)::int as product_views,
   coalesce(sum(i.count) filter (where i.kind = 'whatsapp_click'), 0)::int as whatsapp_clicks,
@@ -50,10 +52,11 @@ export async function shopSummary(ctx: TenantScope, days: number): Promise<Insig
        group by subject order by count desc, term asc limit ${TOP_TERMS}`,
       [site],
     ),
+    // every referrer of the period (at most INSIGHT_SUBJECTS_PER_DAY a day), named in bySource
     ctx.db.raw(
-      `select subject as domain, sum(count)::int as count from insight_daily
+      `select subject, sum(count)::int as count from insight_daily
        where site_id = ? and day >= ${since} and kind = 'referrer'
-       group by subject order by count desc, domain asc limit ${TOP_TERMS}`,
+       group by subject`,
       [site],
     ),
   ]);
@@ -63,8 +66,21 @@ export async function shopSummary(ctx: TenantScope, days: number): Promise<Insig
     totals: rowsOf<InsightSummary['totals']>(totals)[0]!,
     top_products: rowsOf(topProducts),
     empty_searches: rowsOf(emptySearches),
-    referrers: rowsOf(referrers),
+    referrers: bySource(rowsOf(referrers)),
   };
+}
+
+/** Referrers as people name them (counters kept before the names were, l.instagram.com, join Instagram), the top ones. */
+function bySource(rows: { subject: string; count: number }[]): InsightSummary['referrers'] {
+  const totals = new Map<string, number>();
+  for (const { subject, count } of rows) {
+    const source = referrerSource(subject);
+    totals.set(source, (totals.get(source) ?? 0) + count);
+  }
+  return [...totals]
+    .map(([source, count]) => ({ source, count }))
+    .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source, 'pt-BR'))
+    .slice(0, TOP_TERMS);
 }
 
 /** The master's view: every shop's totals over the period, busiest first. */

@@ -20,7 +20,8 @@ export async function showShopInsight(options: { shop: string; days: number }, c
     const t = insight.totals;
     ctx.out.fields([
       ['Período', `últimos ${insight.days} dias`],
-      ['Visitas', t.page_views],
+      ['Visitantes', t.visitors],
+      ['Páginas vistas', t.page_views],
       ['Produtos vistos', t.product_views],
       ['Cliques no WhatsApp', t.whatsapp_clicks],
       ['Cliques no Instagram', t.instagram_clicks],
@@ -30,7 +31,7 @@ export async function showShopInsight(options: { shop: string; days: number }, c
       ctx.out.table(
         [
           { header: 'Produto', value: (p) => p.name },
-          { header: 'Visitas', value: (p) => p.views, align: 'right' },
+          { header: 'Vezes vista', value: (p) => p.views, align: 'right' },
           { header: 'WhatsApp', value: (p) => p.whatsapp_clicks, align: 'right' },
         ],
         insight.top_products,
@@ -43,6 +44,15 @@ export async function showShopInsight(options: { shop: string; days: number }, c
           { header: 'Vezes', value: (s) => s.count, align: 'right' },
         ],
         insight.empty_searches,
+      );
+    }
+    if (insight.referrers.length) {
+      ctx.out.table(
+        [
+          { header: 'De onde vêm', value: (r) => r.source },
+          { header: 'Vezes', value: (r) => r.count, align: 'right' },
+        ],
+        insight.referrers,
       );
     }
   });

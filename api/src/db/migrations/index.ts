@@ -25,6 +25,7 @@ import * as shopCover from './050-shop-cover.ts';
 import * as domainVerifyToken from './060-domain-verify-token.ts';
 import * as previewEpoch from './065-preview-epoch.ts';
 import * as insightUnsafeSubjects from './066-insight-unsafe-subjects.ts';
+import * as insightVisitors from './067-insight-visitors.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   domainVerifyToken,
   previewEpoch,
   insightUnsafeSubjects,
+  insightVisitors,
 ];
