@@ -79,4 +79,6 @@ export const LOG_REDACT_PATHS = [
   '*.token',
   'sessionSecret',
   '*.sessionSecret',
+  'sessionSecretPrevious',
+  '*.sessionSecretPrevious',
 ];
