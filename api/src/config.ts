@@ -46,6 +46,7 @@ const envSchema = z.object({
     .transform((v) => v.toLowerCase()),
   PUBLIC_URL: z.url('PUBLIC_URL deve ser uma URL completa, como https://vitrine.com.br').optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET deve ter ao menos 32 caracteres (gere com: openssl rand -hex 32).').optional(),
+  SESSION_SECRET_PREVIOUS: z.string().min(32, 'SESSION_SECRET_PREVIOUS deve ter ao menos 32 caracteres (o SESSION_SECRET de antes da troca).').optional(),
   VITRINE_MASTER_USERNAME: z.string().min(3).default('master'),
   VITRINE_MASTER_PASSWORD: z.string().min(8, 'VITRINE_MASTER_PASSWORD deve ter ao menos 8 caracteres.').optional(),
   VITRINE_DEMO_PASSWORD: z.string().min(8, 'VITRINE_DEMO_PASSWORD deve ter ao menos 8 caracteres.').optional(),
@@ -113,6 +114,8 @@ export interface Config {
   /** Where people reach the platform host, e.g. http://localhost:3000. */
   publicUrl: string;
   sessionSecret: string;
+  /** The secret before the last rotation: sessions and tokens made under it still work (auth/secrets.ts). */
+  sessionSecretPrevious: string | undefined;
   masterUsername: string;
   masterPassword: string | undefined;
   demoPassword: string | undefined;
@@ -159,6 +162,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET é obrigatório em produção (NODE_ENV=production). Gere um com: openssl rand -hex 32');
   }
+  if (e.SESSION_SECRET_PREVIOUS && (!e.SESSION_SECRET || e.SESSION_SECRET_PREVIOUS === e.SESSION_SECRET)) {
+    throw new ConfigError('SESSION_SECRET_PREVIOUS é o segredo de antes da troca: defina o novo em SESSION_SECRET, diferente dele (docs/operations.md, "Rotating the session secret").');
+  }
   if (e.TRUST_PROXY && /^(true|yes|on)$/i.test(e.TRUST_PROXY.trim())) {
     // Trusting every hop lets any client name its own address in X-Forwarded-For, and so
     // escape the login limit by changing it at each attempt.
@@ -188,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     platformDomain: e.PLATFORM_DOMAIN,
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? (e.NODE_ENV === 'test' ? 'test-secret'.padEnd(32, '.') : localSecret(dataDir)),
+    sessionSecretPrevious: e.SESSION_SECRET_PREVIOUS,
     masterUsername: e.VITRINE_MASTER_USERNAME.toLowerCase(),
     masterPassword: e.VITRINE_MASTER_PASSWORD,
     demoPassword: e.VITRINE_DEMO_PASSWORD,

@@ -15,7 +15,7 @@ describe('infra/compose.yaml against the Compose specification', () => {
   });
 
   it('uses SeaweedFS for S3, with the app pointed at its gateway', () => {
-    assert.match(compose, /image: chrislusf\/seaweedfs:\d+\.\d+/);
+    assert.match(compose, /image: chrislusf\/seaweedfs:\d+\.\d+@sha256:/);
     assert.match(compose, /S3_ENDPOINT: http:\/\/storage:8333/);
     assert.doesNotMatch(compose, /minio/i);
   });
@@ -29,6 +29,16 @@ describe('infra/compose.yaml against the Compose specification', () => {
     assert.ok(problems.some((p) => p.where === '/services/app' && /restrat/.test(p.message)), JSON.stringify(problems));
     assert.ok(problems.some((p) => p.where === '/services/app/cap_drop'), JSON.stringify(problems));
     assert.ok(problems.some((p) => p.where === 'services.db.image'), JSON.stringify(problems));
+  });
+
+  it('refuses a floating major (or minor) tag, and a version without its digest', () => {
+    const digest = `@sha256:${'a'.repeat(64)}`;
+    const withCaddy = (image: string) => checkCompose(compose.replace(/image: caddy:[^\n]+/, `image: ${image}`), envExample).map((p) => p.where);
+    for (const floating of ['caddy:2', `caddy:2${digest}`, 'caddy:2.11.4', 'caddy:latest', `caddy${digest}`, 'caddy']) {
+      assert.deepEqual(withCaddy(floating), ['services.caddy.image'], floating);
+    }
+    for (const pinned of [`caddy:2.11.4${digest}`, `caddy:2.11${digest}`, `caddy:2.11.4-alpine${digest}`]) assert.deepEqual(withCaddy(pinned), [], pinned);
+    assert.match(compose, /image: caddy:2\.\d+\.\d+@sha256:[0-9a-f]{64}/);
   });
 
   it('catches a service waiting for one that does not exist, and an undeclared volume', () => {

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
  * Checks infra/compose.yaml without a Docker engine, the way `docker compose config` would:
  * variables interpolated from infra/.env.example (required ones must be listed there), then the
  * result validated with Ajv against the Compose specification's JSON schema (the copy shipped in
- * the `dclint` npm package), every image pinned to a version tag, and what the schema cannot
+ * the `dclint` npm package), every image pinned to a full version and digest, and what the schema cannot
  * express (depends_on and named volumes that exist).
  */
 
@@ -53,14 +53,22 @@ export function interpolate(text: string, env: Record<string, string>, problems:
   });
 }
 
-/** Every `image:` names a version tag (or a digest), never `latest` nor no tag at all. */
+/**
+ * Every `image:` names a full version and the digest of what that version was when pinned
+ * (`caddy:2.11.4@sha256:…`): a tag alone can be pushed again, and a major or minor tag alone
+ * (`caddy:2`, `postgres:17`) floats across every release under it. At least two numeric parts
+ * (`4.44`, `17.11-alpine`); `latest` and no tag are refused.
+ */
+const PINNED = /^[^@\s]+:v?\d+\.\d+(?:\.\d+)*(?:-[\w.]+)?@sha256:[0-9a-f]{64}$/;
+
 export function unpinnedImages(compose: { services?: Record<string, { image?: unknown; build?: unknown }> }): ComposeProblem[] {
   const problems: ComposeProblem[] = [];
   for (const [name, service] of Object.entries(compose.services ?? {})) {
     if (service.build) continue; // built from this repository: its tag is ours
     const image = String(service.image ?? '');
-    const tag = /@sha256:[0-9a-f]{64}$/.test(image) ? 'digest' : /:([^/:]+)$/.exec(image)?.[1];
-    if (!tag || tag === 'latest') problems.push({ where: `services.${name}.image`, message: `imagem sem versão fixa: ${image || '(nenhuma)'}` });
+    if (!PINNED.test(image)) {
+      problems.push({ where: `services.${name}.image`, message: `imagem sem versão completa e digest (nome:1.2.3@sha256:…): ${image || '(nenhuma)'}` });
+    }
   }
   return problems;
 }
@@ -108,7 +116,7 @@ function main() {
   const problems = checkCompose(fs.readFileSync(file, 'utf8'), fs.readFileSync(path.join(infra, '.env.example'), 'utf8'));
   for (const p of problems) console.error(`${file}: ${p.where}: ${p.message}`);
   if (problems.length) process.exit(1);
-  console.log(`${path.relative(process.cwd(), file)}: válido pela especificação do Compose; imagens com versão fixa`);
+  console.log(`${path.relative(process.cwd(), file)}: válido pela especificação do Compose; imagens com versão completa e digest`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

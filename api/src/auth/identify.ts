@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { SESSION_COOKIE, userForSession } from './sessions.ts';
 import { userForToken } from './api-tokens.ts';
 import type { SessionUser } from './user-model.ts';
+import type { SecretRing } from './secrets.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 
@@ -21,7 +22,7 @@ export function sessionToken(req: Request): string | undefined {
  * Who is calling: an API token (Authorization: Bearer) or a session cookie. With
  * `sessionIdleMs` a session's use extends its idle period (sessions.ts).
  */
-export async function identify(db: Db, secret: string, req: Request, sessionIdleMs?: number): Promise<Identity> {
+export async function identify(db: Db, secret: SecretRing | string, req: Request, sessionIdleMs?: number): Promise<Identity> {
   const authz = req.headers.authorization;
   if (authz) {
     const m = authz.match(/^Bearer\s+(\S+)$/i);

@@ -4,6 +4,7 @@ import { messages } from '../contract/messages.ts';
 import type { LoginInput } from '../contract/auth.ts';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { createSession, destroySession } from './sessions.ts';
+import { secretRing } from './secrets.ts';
 import { countAttempt, loginKeys, recordFailure, recordSuccess, refuseIfBlocked } from './login-limits.ts';
 import { sessionUserQuery, type SessionUser } from './user-model.ts';
 import { UserModel } from '../db/models.ts';
@@ -39,7 +40,7 @@ export async function login(ctx: RequestContext, input: LoginInput, previousToke
   if (user.site_active === false) throw new AppError(403, messages.auth.inactiveSite);
 
   await recordSuccess(db, keys);
-  if (previousToken) await destroySession(db, deps.config.sessionSecret, previousToken);
+  if (previousToken) await destroySession(db, secretRing(deps.config), previousToken);
   const session = await createSession(db, deps.config.sessionSecret, user.id, deps.config.sessions, { ip: ctx.ip, userAgent });
   await db('users').where('id', user.id).update({ last_login_at: db.fn.now() });
   await recordAudit(db, { user, ip: ctx.ip }, 'login', null);

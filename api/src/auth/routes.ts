@@ -5,6 +5,7 @@ import { messages } from '../contract/messages.ts';
 import type { Config } from '../config.ts';
 import { login } from './login.ts';
 import { SESSION_COOKIE, destroySession } from './sessions.ts';
+import { secretRing } from './secrets.ts';
 import { presentUser } from './user-model.ts';
 import { sessionToken } from './identify.ts';
 import { markPrivate } from '../http/private-answers.ts';
@@ -38,7 +39,7 @@ export const authRoutes = [
     async ({ ctx, req, res }): Promise<LogoutResult> => {
       markPrivate(res);
       const token = sessionToken(req);
-      if (token) await destroySession(ctx.db, ctx.deps.config.sessionSecret, token);
+      if (token) await destroySession(ctx.db, secretRing(ctx.deps.config), token);
       res.clearCookie(SESSION_COOKIE, cookieOptions(ctx.deps.config));
       return { ok: true, message: messages.auth.logoutDone };
     },

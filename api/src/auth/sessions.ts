@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { digest, newSecret } from './secrets.ts';
+import { digest, digests, newSecret, type SecretRing } from './secrets.ts';
 import { sessionUserQuery, type SessionUser } from './user-model.ts';
 
 export const SESSION_COOKIE = 'vitrine_session';
@@ -38,20 +38,23 @@ export async function createSession(
 /**
  * The user behind a cookie, if the session is alive (used within its idle period, and not
  * past its absolute end) and the user's shop is active. With `idleMs`, a use pushes the idle
- * end forward (at most hourly, and never past the absolute end).
+ * end forward (at most hourly, and never past the absolute end). A session made under the
+ * previous secret of a rotation is found too, and moved to the current one on this use.
  */
-export async function userForSession(db: Db, secret: string, token: string, idleMs?: number): Promise<SessionUser | undefined> {
+export async function userForSession(db: Db, secret: SecretRing | string, token: string, idleMs?: number): Promise<SessionUser | undefined> {
   if (!token || token.length > 100) return undefined;
-  const id = digest(secret, token);
-  const row: (SessionUser & { session_expires_at: Date | string }) | undefined = await sessionUserQuery(db)
-    .select('sessions.expires_at as session_expires_at')
+  const ids = digests(secret, token);
+  const row: (SessionUser & { session_id: string; session_expires_at: Date | string }) | undefined = await sessionUserQuery(db)
+    .select('sessions.id as session_id', 'sessions.expires_at as session_expires_at')
     .join('sessions', 'sessions.user_id', 'users.id')
-    .where('sessions.id', id)
+    .whereIn('sessions.id', ids)
     .where('sessions.expires_at', '>', db.fn.now())
     .where('sessions.absolute_expires_at', '>', db.fn.now())
     .first();
   if (!row || row.site_active === false) return undefined;
-  const { session_expires_at: expiresAt, ...user } = row;
+  const { session_expires_at: expiresAt, session_id: found, ...user } = row;
+  const id = ids[0]!;
+  if (found !== id) await db('sessions').where('id', found).update({ id });
   if (idleMs && new Date(expiresAt).getTime() < Date.now() + idleMs - RENEW_EVERY_MS) {
     await db('sessions')
       .where('id', id)
@@ -60,8 +63,8 @@ export async function userForSession(db: Db, secret: string, token: string, idle
   return user;
 }
 
-export async function destroySession(db: Db, secret: string, token: string) {
-  await db('sessions').where('id', digest(secret, token)).delete();
+export async function destroySession(db: Db, secret: SecretRing | string, token: string) {
+  await db('sessions').whereIn('id', digests(secret, token)).delete();
 }
 
 export async function destroyUserSessions(db: Db, userIds: number | number[]) {

@@ -94,4 +94,6 @@ export const LOG_REDACT_PATHS = [
   '*.token',
   'sessionSecret',
   '*.sessionSecret',
+  'sessionSecretPrevious',
+  '*.sessionSecretPrevious',
 ];

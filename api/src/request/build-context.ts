@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { Access, AppDeps, RequestContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { identify } from '../auth/identify.ts';
+import { secretRing } from '../auth/secrets.ts';
 import type { SessionUser } from '../auth/user-model.ts';
 import { siteNamedBy, tenantRequest } from '../tenancy/resolve-site.ts';
 import { findSiteById, isPublic, type SiteRow } from '../tenancy/site-model.ts';
@@ -14,7 +15,7 @@ import { previewCookieGrants } from '../preview/preview-token.ts';
 export function contextBuilder(deps: AppDeps) {
   const { db, config } = deps;
   return async (req: Request, access: Access): Promise<RequestContext> => {
-    const { user, auth } = await identify(db, config.sessionSecret, req, config.sessions.idleMs);
+    const { user, auth } = await identify(db, secretRing(config), req, config.sessions.idleMs);
     const base: RequestContext = {
       db,
       user,

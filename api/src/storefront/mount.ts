@@ -1,6 +1,7 @@
 import express, { type Express, type Request, type Response } from 'express';
 import type { AppDeps } from '../http/context.ts';
 import { identify } from '../auth/identify.ts';
+import { secretRing } from '../auth/secrets.ts';
 import { isPublic, type SiteRow } from '../tenancy/site-model.ts';
 import { tenantRequest } from '../tenancy/resolve-site.ts';
 import { cleanSubdomain } from '../tenancy/resolve-host.ts';
@@ -182,7 +183,7 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
   /** The logged-in user a request carries, if any (a bad token or cookie reads as anonymous). */
   async function loggedIn(req: Request): Promise<SessionUser | null> {
     try {
-      return (await identify(deps.db, deps.config.sessionSecret, req)).user;
+      return (await identify(deps.db, secretRing(deps.config), req)).user;
     } catch {
       return null;
     }

@@ -57,10 +57,19 @@ export class AppService extends Construct {
       description: 'SESSION_SECRET da Vitrine (assina os cookies de sessão e os tokens)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
-    Validations.of(this.sessionSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason: 'SESSION_SECRET signs sessions and API tokens and the app knows one key at a time: a scheduled rotation would sign everyone out and break every CLI and CI token. Rotate it by hand, announced (docs/operations.md), until the app accepts a previous key.',
+    // the key before the last rotation: what it made keeps working (docs/operations.md, "Rotating
+    // the session secret"); until a rotation, a random value that matches nothing
+    const previousSessionSecret = new secretsmanager.Secret(this, 'SessionSecretPrevious', {
+      secretName: 'vitrine/session-secret-previous',
+      description: 'SESSION_SECRET_PREVIOUS da Vitrine (o SESSION_SECRET de antes da última troca)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    for (const secret of [this.sessionSecret, previousSessionSecret]) {
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: 'SESSION_SECRET is rotated by hand (docs/operations.md): the current value moves to SESSION_SECRET_PREVIOUS, so sessions and API tokens stay valid and move to the new key on use; a scheduled Lambda rotation cannot do that move in two secrets at once.',
+      });
+    }
     this.masterPassword = new secretsmanager.Secret(this, 'MasterPassword', {
       secretName: 'vitrine/master-password',
       description: 'Senha inicial do usuário master (VITRINE_MASTER_PASSWORD)',
@@ -113,6 +122,7 @@ export class AppService extends Construct {
       },
       secrets: {
         SESSION_SECRET: ecs.Secret.fromSecretsManager(this.sessionSecret),
+        SESSION_SECRET_PREVIOUS: ecs.Secret.fromSecretsManager(previousSessionSecret),
         VITRINE_MASTER_PASSWORD: ecs.Secret.fromSecretsManager(this.masterPassword),
         PGUSER: ecs.Secret.fromSecretsManager(dbSecret, 'username'),
         PGPASSWORD: ecs.Secret.fromSecretsManager(dbSecret, 'password'),

@@ -157,10 +157,10 @@ describe('Vitrine stack (cdk synth)', () => {
   });
 
   it('gives the app its secrets from Secrets Manager, never as plain environment values', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 3); // database, session, master password
+    template.resourceCountIs('AWS::SecretsManager::Secret', 4); // database, session (current and previous), master password
     const c = container();
     const secretNames = c.Secrets.map((s: { Name: string }) => s.Name).sort();
-    assert.deepEqual(secretNames, ['PGPASSWORD', 'PGUSER', 'SESSION_SECRET', 'VITRINE_MASTER_PASSWORD']);
+    assert.deepEqual(secretNames, ['PGPASSWORD', 'PGUSER', 'SESSION_SECRET', 'SESSION_SECRET_PREVIOUS', 'VITRINE_MASTER_PASSWORD']);
     const env = Object.fromEntries(c.Environment.map((e: { Name: string; Value: unknown }) => [e.Name, e.Value]));
     assert.equal(env.NODE_ENV, 'production');
     assert.equal(env.PLATFORM_DOMAIN, 'vitrine.com.br');
@@ -169,7 +169,7 @@ describe('Vitrine stack (cdk synth)', () => {
     assert.equal(env.DATABASE_URL, 'postgres://');
     assert.equal(env.S3_PREFIX, 'images');
     assert.equal(env.DNS_PROVIDER, 'route53');
-    for (const name of ['SESSION_SECRET', 'PGPASSWORD', 'VITRINE_MASTER_PASSWORD']) assert.equal(env[name], undefined, `${name} must not be plain text`);
+    for (const name of ['SESSION_SECRET', 'SESSION_SECRET_PREVIOUS', 'PGPASSWORD', 'VITRINE_MASTER_PASSWORD']) assert.equal(env[name], undefined, `${name} must not be plain text`);
     assert.doesNotMatch(JSON.stringify(template.toJSON()), /"MasterUserPassword":\s*"[^{]/);
   });
 
