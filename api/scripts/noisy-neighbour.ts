@@ -75,7 +75,9 @@ async function main(): Promise<number> {
     const noiseStarted = performance.now();
     const problems: string[] = [];
     const sent = files.map(async (file) => {
-      const res = await fetch(`${url}/api/store/products/import`, { method: 'POST', headers: { cookie: admin!.cookie, 'content-type': 'text/csv' }, body: file.body });
+      const res = await fetch(`${url}/api/store/products/import`, { method: 'POST', headers: { cookie: admin!.cookie, 'content-type': 'text/csv' }, body: file.body }).catch(
+        (err: Error) => new Response(err.message, { status: 599 }),
+      );
       const text = await res.text();
       if (res.status !== file.status) problems.push(`planilha "${file.label}": ${res.status} (esperado ${file.status}) ${text.slice(0, 200)}`);
       return `${file.label}: ${res.status} em ${seconds(noiseStarted)}`;
@@ -120,7 +122,7 @@ async function uniqueUrls(agent: http.Agent, url: string, host: string, problems
   let next = 0;
   const worker = async () => {
     while (next < options.urls && performance.now() < deadline) {
-      const res = await hostGet(agent, url, `/products?x=${next++}`, host);
+      const res = await hostGet(agent, url, `/products?x=${next++}`, host).catch((err: Error) => ({ status: err.message }));
       if (res.status !== 200) problems.push(`/products?x=…: ${res.status}`);
     }
   };
