@@ -24,7 +24,9 @@ const csvBody: RequestHandler[] = [
     // read on a worker thread, before the handler's transaction opens: a large file holds no connection
     const shop = (res.locals.ctx as SiteContext).site.id;
     try {
-      req.body = await runHeavy(shop, 'readSpreadsheet', req.body);
+      // kept out of req.body: the route's walk over every field for NUL bytes would visit each cell (read-csv.ts refuses them)
+      res.locals.sheet = await runHeavy(shop, 'readSpreadsheet', req.body);
+      req.body = undefined;
       next();
     } catch (err) {
       next(err);
@@ -67,9 +69,9 @@ export const spreadsheetRoutes = [
       query: spreadsheetImportQuery,
       responseBody: spreadsheetImportResult,
     },
-    async ({ ctx, query, req }) => {
+    async ({ ctx, query, res }) => {
       const site = ctx as SiteContext;
-      const sheet = req.body as Sheet;
+      const sheet = res.locals.sheet as Sheet;
       if (query.dry_run === 'true') return importProducts(site, ctx.deps.config.quotas, sheet, { dryRun: true });
       return ctx.db.transaction((trx) => importProducts({ ...site, db: trx }, ctx.deps.config.quotas, sheet, { dryRun: false }));
     },
