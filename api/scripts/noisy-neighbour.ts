@@ -57,6 +57,8 @@ async function main(): Promise<number> {
     server?.child.kill('SIGKILL');
     process.exit(1);
   }, options.limit * 1000).unref();
+  // stopped from outside (Ctrl-C, a CI timeout): the server process goes too
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (server?.child.kill('SIGKILL'), process.exit(1)));
   const fixture = await prepareFixture({ shops: 2, productsPerShop: 20, label: 'noisy' });
   const [noisy, quiet] = fixture.shops as [Shop, Shop];
   try {
