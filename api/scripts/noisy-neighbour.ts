@@ -57,6 +57,8 @@ async function main(): Promise<number> {
     server?.child.kill('SIGKILL');
     process.exit(1);
   }, options.limit * 1000).unref();
+  // stopped from outside (Ctrl-C, a CI timeout): the server process goes too
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (server?.child.kill('SIGKILL'), process.exit(1)));
   const fixture = await prepareFixture({ shops: 2, productsPerShop: 20, label: 'noisy' });
   const [noisy, quiet] = fixture.shops as [Shop, Shop];
   try {
@@ -75,7 +77,9 @@ async function main(): Promise<number> {
     const noiseStarted = performance.now();
     const problems: string[] = [];
     const sent = files.map(async (file) => {
-      const res = await fetch(`${url}/api/store/products/import`, { method: 'POST', headers: { cookie: admin!.cookie, 'content-type': 'text/csv' }, body: file.body });
+      const res = await fetch(`${url}/api/store/products/import`, { method: 'POST', headers: { cookie: admin!.cookie, 'content-type': 'text/csv' }, body: file.body }).catch(
+        (err: Error) => new Response(err.message, { status: 599 }),
+      );
       const text = await res.text();
       if (res.status !== file.status) problems.push(`planilha "${file.label}": ${res.status} (esperado ${file.status}) ${text.slice(0, 200)}`);
       return `${file.label}: ${res.status} em ${seconds(noiseStarted)}`;
@@ -120,7 +124,7 @@ async function uniqueUrls(agent: http.Agent, url: string, host: string, problems
   let next = 0;
   const worker = async () => {
     while (next < options.urls && performance.now() < deadline) {
-      const res = await hostGet(agent, url, `/products?x=${next++}`, host);
+      const res = await hostGet(agent, url, `/products?x=${next++}`, host).catch((err: Error) => ({ status: err.message }));
       if (res.status !== 200) problems.push(`/products?x=…: ${res.status}`);
     }
   };

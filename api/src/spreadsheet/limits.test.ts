@@ -53,6 +53,15 @@ describe('files that pass a limit are refused whole, nothing written', () => {
     });
   }
 
+  it('a NUL byte in a cell: 400, as anywhere in the API', async () => {
+    const { client, count } = await shop(getApp());
+    for (const dryRun of [true, false]) {
+      const res = await importCsv(client, `${HEADER}Pipa\u0000;Pipas;1\r\n`, dryRun);
+      expect([res.status, res.body.error]).toEqual([400, 'O texto contém um caractere inválido (byte nulo).']);
+    }
+    expect(await count()).toBe(1);
+  });
+
   it('a 10 MB file of one Windows-1252 line with no end still gets its limit', async () => {
     const { client, count } = await shop(getApp());
     const latin1 = Buffer.from(`nome;descricao\r\nPipa;"${'ç'.repeat(200_000)}`, 'latin1');

@@ -91,6 +91,7 @@ export function readSheet(input: Buffer | string): Sheet {
       max_record_size: SHEET_MAX_LINE_CHARS,
       cast: (value, { column, records: done }) => {
         if (Number(column) >= SHEET_MAX_CELLS) throw new AppError(413, messages.spreadsheet.tooManyCells(done + 1, SHEET_MAX_CELLS.toLocaleString('pt-BR')));
+        if (value.includes('\u0000')) throw new AppError(400, messages.http.invalidCharacters);
         return unguard(oneLineEnd(value));
       },
       on_record: (cells: string[]) => {

@@ -9,6 +9,15 @@ import type { Sheet } from './read-csv.ts';
 import { runHeavy } from '../workers/pool.ts';
 import { formatBytes } from '../contract/bytes.ts';
 
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The spreadsheet as read on a worker thread by csvBody, for the route's handler. */
+      sheet?: Sheet;
+    }
+  }
+}
+
 /** The file's bytes, whatever type the browser or script named (a .csv is often application/vnd.ms-excel), as text. */
 const readRaw = express.raw({ type: () => true, limit: SPREADSHEET_MAX_BYTES });
 const csvBody: RequestHandler[] = [
@@ -24,7 +33,9 @@ const csvBody: RequestHandler[] = [
     const shop = res.locals.ctx?.site?.id;
     if (shop === undefined) return next(new Error('A spreadsheet read outside a store route (no shop in res.locals.ctx)'));
     try {
-      req.body = await runHeavy(shop, 'readSpreadsheet', req.body);
+      // kept out of req.body: the route's walk over every field for NUL bytes would visit each cell (read-csv.ts refuses them)
+      res.locals.sheet = await runHeavy(shop, 'readSpreadsheet', req.body);
+      req.body = undefined;
       next();
     } catch (err) {
       next(err);
@@ -66,8 +77,9 @@ export const spreadsheetRoutes = [
       query: spreadsheetImportQuery,
       responseBody: spreadsheetImportResult,
     },
-    async ({ ctx, query, req }) => {
-      const sheet = req.body as Sheet;
+    async ({ ctx, query, res }) => {
+      const sheet = res.locals.sheet;
+      if (!sheet) throw new Error('The spreadsheet was not read before its route (csvBody)');
       if (query.dry_run === 'true') return importProducts(ctx, ctx.deps.config.quotas, sheet, { dryRun: true });
       return ctx.db.transaction((trx) => importProducts({ ...ctx, db: trx }, ctx.deps.config.quotas, sheet, { dryRun: false }));
     },
