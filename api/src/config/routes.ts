@@ -7,6 +7,8 @@ import { removeImageFiles, saveUpload } from '../images/save-upload.ts';
 import { presentConfig, presentSiteInfo } from './presenter.ts';
 import { removeLogo, replaceLogo, updateConfig } from './service.ts';
 import { logoRemovedBody } from '../contract/config.ts';
+import { editIfCurrent, shopVersion } from '../versions/conditional-edit.ts';
+import { currentSite } from '../versions/routes.ts';
 
 export const configRoutes = [
   route(
@@ -28,8 +30,13 @@ export const configRoutes = [
       tag: 'config',
       body: configUpdateInput,
       responseBody: storeConfigBody,
+      ifMatch: true,
     },
-    async ({ ctx, body }) => updateConfig(ctx as SiteContext, body),
+    async ({ ctx, body, req, res }) => {
+      const site = ctx as SiteContext;
+      const edit = { target: shopVersion(site.site.id), action: 'config.update' as const, current: async () => presentConfig(await currentSite(site)) };
+      return editIfCurrent(site, req, res, edit, () => updateConfig(site, body));
+    },
   ),
   route(
     {

@@ -48,6 +48,8 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema>
   responseBody?: z.ZodType;
   /** The success answer's media type when it is not JSON (image bytes), for the API reference. */
   produces?: string;
+  /** Honours If-Match (412 on a stale copy; docs/api.md "Edições concorrentes"), for the API reference. */
+  ifMatch?: boolean;
 }
 
 export interface RouteDef {

@@ -9,6 +9,8 @@ import { reorder } from './catalogue-order.ts';
 import { setProductStatus } from './product-status.ts';
 import { duplicateProduct } from './duplicate-product.ts';
 import { productBody } from '../contract/products.ts';
+import { editIfCurrent } from '../versions/conditional-edit.ts';
+import { productEdit } from './routes.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -41,8 +43,12 @@ export const catalogueRoutes = [
       params: idParams,
       body: productStatusInput,
       responseBody: productBody,
+      ifMatch: true,
     },
-    async ({ ctx, params, body }) => setProductStatus(ctx as SiteContext, params.id, body),
+    async ({ ctx, params, body, req, res }) => {
+      const site = ctx as SiteContext;
+      return editIfCurrent(site, req, res, productEdit(site, params.id, 'product.status'), () => setProductStatus(site, params.id, body));
+    },
   ),
   route(
     {

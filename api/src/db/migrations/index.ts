@@ -21,6 +21,8 @@ import * as productSearch from './030-product-search.ts';
 import * as catalogueOrder from './031-catalogue-order-availability.ts';
 import * as productVariants from './035-product-variants.ts';
 import * as cdnTenants from './045-cdn-tenants.ts';
+import * as auditEdits from './055-audit-edits.ts';
+import * as trash from './056-trash.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -47,4 +49,6 @@ export const migrations = [
   catalogueOrder,
   productVariants,
   cdnTenants,
+  auditEdits,
+  trash,
 ];
