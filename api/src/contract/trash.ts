@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-/** How long a deleted product, category or shop can be restored (docs/api.md "Lixeira"). */
-export const TRASH_DAYS = 30;
-
-export const trashMessages = {
-  notFound: 'Item não encontrado na Lixeira.',
-  categoryGone: 'A categoria deste produto não existe mais. Restaure a categoria (ou crie outra e mova o produto) e tente de novo.',
-  categoryNameTaken: 'Já existe outra categoria com este nome. Renomeie-a e restaure de novo.',
-} as const;
+export { TRASH_DAYS, trashMessages } from './trash-words.ts';
 
 export const trashKind = z.enum(['product', 'category', 'shop']);
 export type TrashKind = z.infer<typeof trashKind>;
