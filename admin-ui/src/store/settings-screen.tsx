@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lightbulb, Save } from 'lucide-react';
 import { DEFAULT_COLORS, configUpdateInput, formatWhatsapp, formatWhatsappTyping, type OpeningHours, type ValueBlock } from '@vitrine/api/contract';
@@ -67,6 +67,9 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
   const toast = useToast();
   const user = useUser();
   const version = useVersionedSave(etag);
+  // a logo saved from this screen makes a new version of the row: the form follows it
+  const { reloaded } = version;
+  useEffect(() => reloaded(etag), [etag, reloaded]);
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
