@@ -170,6 +170,30 @@ describe('nothing an owner does is lost', () => {
     });
   }
 
+  it('"Desfazer" on the list’s quick switches puts back what was there', async () => {
+    const context = await newContext(DESKTOP);
+    const page = await openPage(context);
+    await login(page, app.url, username, PASSWORD);
+    await landOn(page, /^\/admin\/dashboard$/);
+    await page.goto(`${app.url}/admin/products`);
+    const rabiola = () => app.deps.db('products').where('name', 'Rabiola colorida').first();
+
+    await page.getByRole('button', { name: `${messages.catalogue.featured}: Rabiola colorida` }).click();
+    await toast(page, messages.catalogue.featuredSaved);
+    await expect.poll(async () => (await rabiola()).is_featured).toBe(true);
+    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await expect.poll(async () => (await rabiola()).is_featured).toBe(false);
+
+    await page.getByLabel('Disponibilidade de Rabiola colorida').selectOption('oculto');
+    await toast(page, messages.catalogue.availabilitySaved);
+    await expect.poll(async () => (await rabiola()).availability).toBe('oculto');
+    // two toasts at the most, never three deep
+    expect(await page.getByTestId('toast').count()).toBeLessThanOrEqual(2);
+    await page.getByRole('button', { name: 'Desfazer' }).click();
+    await expect.poll(async () => (await rabiola()).availability).toBe('disponivel');
+    await context.close();
+  });
+
   it('"Excluir definitivamente" of a shop asks for its subdomain typed', async () => {
     const master = (await buildUser(app.deps.db, { user_type: 'master', username: 'master-lixeira' })).username;
     const doomed = await buildSite(app.deps.db, { subdomain: 'apagar', store_name: 'Loja Apagada', client_name: 'Loja Apagada' });

@@ -1,8 +1,7 @@
-import { errorMessage } from '../lib/api.ts';
 import { trashKeys } from '../lib/trash.ts';
 import { useTrash } from '../lib/use-trash.ts';
-import { ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
-import { TrashList } from '../ui/trash-list.tsx';
+import { PageHeader } from '../ui/page.tsx';
+import { TrashCard } from '../ui/trash-list.tsx';
 import { paths } from '../app/paths.ts';
 import { masterKeys } from './queries.ts';
 
@@ -22,15 +21,7 @@ export function ShopsTrashScreen() {
         back={{ to: paths.clients, label: 'Clientes' }}
         description="Lojas excluídas nos últimos 30 dias: fora do ar, com subdomínio e domínio reservados. Restaure e a loja volta como estava."
       />
-      <div className="card">
-        {trash.items.isError ? (
-          <ErrorState message={errorMessage(trash.items.error, 'Erro ao carregar a Lixeira')} onRetry={() => trash.items.refetch()} />
-        ) : !trash.items.data ? (
-          <Spinner label="Carregando a Lixeira..." />
-        ) : (
-          <TrashList items={trash.items.data} busyId={trash.busyId} onRestore={trash.restore} onPurge={trash.purge} />
-        )}
-      </div>
+      <TrashCard trash={trash} />
     </>
   );
 }

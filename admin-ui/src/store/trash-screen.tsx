@@ -1,8 +1,7 @@
-import { errorMessage } from '../lib/api.ts';
 import { trashKeys } from '../lib/trash.ts';
 import { useTrash } from '../lib/use-trash.ts';
-import { ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
-import { TrashList } from '../ui/trash-list.tsx';
+import { PageHeader } from '../ui/page.tsx';
+import { TrashCard } from '../ui/trash-list.tsx';
 import { keys } from './queries.ts';
 
 /** The owner's "Lixeira": deleted products and categories, restorable for 30 days (docs/api.md "Lixeira"). */
@@ -16,15 +15,7 @@ export function TrashScreen() {
   return (
     <>
       <PageHeader title="Lixeira" description="Produtos e categorias excluídos nos últimos 30 dias. Restaure com fotos e opções, do jeito que estavam." />
-      <div className="card">
-        {trash.items.isError ? (
-          <ErrorState message={errorMessage(trash.items.error, 'Erro ao carregar a Lixeira')} onRetry={() => trash.items.refetch()} />
-        ) : !trash.items.data ? (
-          <Spinner label="Carregando a Lixeira..." />
-        ) : (
-          <TrashList items={trash.items.data} busyId={trash.busyId} onRestore={trash.restore} onPurge={trash.purge} />
-        )}
-      </div>
+      <TrashCard trash={trash} />
     </>
   );
 }

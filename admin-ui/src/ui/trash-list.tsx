@@ -1,6 +1,23 @@
 import { ArchiveRestore, Trash2 } from 'lucide-react';
+import { errorMessage } from '../lib/api.ts';
 import { formatDay, type TrashItem } from '../lib/trash.ts';
-import { EmptyState } from './page.tsx';
+import type { useTrash } from '../lib/use-trash.ts';
+import { EmptyState, ErrorState, Spinner } from './page.tsx';
+
+/** A "Lixeira" screen's card: loading, its error, or its items. */
+export function TrashCard({ trash }: { trash: ReturnType<typeof useTrash> }) {
+  return (
+    <div className="card">
+      {trash.items.isError ? (
+        <ErrorState message={errorMessage(trash.items.error, 'Erro ao carregar a Lixeira')} onRetry={() => trash.items.refetch()} />
+      ) : !trash.items.data ? (
+        <Spinner label="Carregando a Lixeira..." />
+      ) : (
+        <TrashList items={trash.items.data} busyId={trash.busyId} onRestore={trash.restore} onPurge={trash.purge} />
+      )}
+    </div>
+  );
+}
 
 const KIND_LABEL: Record<TrashItem['kind'], string> = { product: 'Produto', category: 'Categoria', shop: 'Loja' };
 
