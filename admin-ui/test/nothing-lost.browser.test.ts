@@ -133,7 +133,7 @@ describe('nothing an owner does is lost', () => {
 
       await page.getByRole('button', { name: `Excluir ${name}` }).click();
       const dialog = page.getByRole('alertdialog');
-      await see(dialog.getByText(/vai para a Lixeira com 0 fotos\. Você pode restaurar até \d\d\/\d\d\/\d{4}/));
+      await see(dialog.getByText(/sai da loja na hora e vai para a Lixeira\. Você pode restaurar até \d\d\/\d\d\/\d{4}/));
       await screenshotView(page, `delete-confirm-${size}`);
       await dialog.getByRole('button', { name: 'Mover para a Lixeira' }).click();
       await toast(page, `"${name}" foi para a Lixeira.`);

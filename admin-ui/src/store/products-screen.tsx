@@ -85,10 +85,10 @@ export function ProductsScreen() {
   });
 
   async function onDelete(p: Product) {
-    const photos = plural(p.images.length, 'foto', 'fotos');
+    const goes = [p.images.length ? plural(p.images.length, 'foto', 'fotos') : '', p.options.length ? 'as opções' : ''].filter(Boolean);
     const ok = await confirm({
       title: `Excluir "${p.name}"?`,
-      message: trashConfirmText(`"${p.name}"`, `com ${photos}${p.options.length ? ' e as opções' : ''}`),
+      message: trashConfirmText(`"${p.name}"`, goes.length ? `com ${goes.join(' e ')}` : ''),
       confirmLabel: 'Mover para a Lixeira',
       danger: true,
     });
