@@ -201,14 +201,14 @@ describe('admin journeys (desktop)', () => {
     await see(page.getByRole('link', { name: 'Pipa Raia Azul' }));
     await checkScreen(page, 'dashboard-desktop');
 
-    // deleting the product, after confirming
+    // deleting the product, after a confirmation that names it and says until when it can come back
     await nav(page, 'Produtos').click();
     await page.getByRole('button', { name: 'Excluir Pipa Raia Azul' }).click();
     const confirm = page.getByRole('alertdialog');
-    await see(confirm.getByText('Tem certeza que deseja excluir o produto "Pipa Raia Azul"?'));
+    await see(confirm.getByText(/"Pipa Raia Azul" sai da loja na hora e vai para a Lixeira com \d fotos?\. Você pode restaurar até/));
     await screenshotView(page, 'product-delete-confirm-desktop');
-    await confirm.getByRole('button', { name: 'Excluir' }).click();
-    await toast(page, messages.products.deleted);
+    await confirm.getByRole('button', { name: 'Mover para a Lixeira' }).click();
+    await toast(page, '"Pipa Raia Azul" foi para a Lixeira.');
     await see(page.getByText(messages.products.empty));
     expect((await shopper.get(`/api/products/${productId}`, { headers: { 'X-Tenant-Subdomain': client.subdomain } })).status).toBe(404);
 
@@ -216,7 +216,7 @@ describe('admin journeys (desktop)', () => {
     await nav(page, 'Categorias').click();
     await see(page.getByRole('row').filter({ hasText: 'Pipas' }).getByText('0 produtos'));
     await page.getByRole('button', { name: 'Excluir Pipas' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mover para a Lixeira' }).click();
     await toast(page, messages.categories.deleted);
     await see(page.getByText(messages.categories.empty));
     await context.close();
@@ -315,11 +315,11 @@ describe('admin journeys (desktop)', () => {
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await toast(page, `${messages.clients.publishFailed}${messages.clients.notFound}`);
 
-    // delete, after the spec's question; the list reloads
+    // delete, after a question naming the shop and what goes with it (issue 22); the list reloads
     await page.goto(`${app.url}/admin/clients`);
     await page.getByRole('button', { name: `Excluir ${client.name}` }).click();
-    await see(page.getByRole('alertdialog').getByText(messages.clients.confirmDelete));
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    await see(page.getByRole('alertdialog').getByText(new RegExp(`A loja ${client.subdomain} \\(${client.name}\\) sai do ar na hora e vai para a Lixeira`)));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mover para a Lixeira' }).click();
     await toast(page, messages.clients.deleted);
     await see(page.getByText(messages.clients.empty));
     await context.close();

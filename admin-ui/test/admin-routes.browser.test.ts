@@ -194,8 +194,9 @@ describe('admin routes and role redirects', () => {
     await landOn(page, /^\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
+    // signing in again returns to the screen the missing session sent them away from (issue 22)
     await login(page, app.url, shop.admin, PASSWORD);
-    await landOn(page, /^\/admin\/dashboard$/);
+    await landOn(page, /^\/admin\/products$/);
     await page.getByRole('button', { name: 'Sair' }).click();
     await toast(page, messages.auth.logoutDone);
     await landOn(page, /^\/admin\/login$/);

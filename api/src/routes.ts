@@ -22,6 +22,8 @@ import { readinessRoutes } from './readiness/routes.ts';
 import { qrRoutes } from './qr/routes.ts';
 import { ogImageRoutes } from './images/og-image.ts';
 import { spreadsheetRoutes } from './spreadsheet/routes.ts';
+import { trashRoutes } from './trash/routes.ts';
+import { editReadRoutes } from './versions/routes.ts';
 
 /**
  * Every /api route of the product, feature by feature. mount() refuses a route that does
@@ -51,4 +53,7 @@ export const apiRoutes: RouteDef[] = [
   ...previewRoutes,
   ...readinessRoutes,
   ...ogImageRoutes,
+  ...trashRoutes,
+  // last: /store/products/:id must not catch /store/products/export
+  ...editReadRoutes,
 ];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { AppDeps } from './http/context.ts';
 import { requestListener, type AppState } from './app.ts';
 import { startPublicCache } from './cache/public-cache.ts';
-import { schedulePruning } from './auth/prune.ts';
+import { PRUNE_EVERY_MS, schedulePruning } from './auth/prune.ts';
 import { startDomainChecks } from './domains/check-domain.ts';
 
 export interface RunningServer {
@@ -32,7 +32,7 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
     server.listen(port, host, () => resolve());
   });
   const actualPort = (server.address() as AddressInfo).port;
-  const stopPruning = schedulePruning(deps.db, deps.logger);
+  const stopPruning = schedulePruning(deps.db, deps.logger, PRUNE_EVERY_MS, deps.storage);
   const domainChecks = startDomainChecks(deps);
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -17,9 +17,11 @@ export function AdminIndex() {
  */
 export function ProtectedArea({ role }: { role?: Role }) {
   const { user, checking } = useAuth();
+  const location = useLocation();
   if (!user) {
     if (checking) return <FullPageSpinner />;
-    return <Navigate to={paths.login} replace />;
+    // after signing in the user comes back here (a session that expired mid-edit keeps its draft)
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   }
   if (role && roleOf(user) !== role) return <Navigate to={homeOf(user)} replace />;
   return (

@@ -21,6 +21,8 @@ export const paths = {
   newClient: '/clients/new',
   editClient: (id: number | string) => `/clients/${id}/edit`,
   account: '/account',
+  trash: '/trash',
+  shopsTrash: '/clients/trash',
 } as const;
 
 export const ALIASES: ReadonlyArray<readonly [alias: string, canonical: string]> = [
@@ -37,6 +39,8 @@ export const ALIASES: ReadonlyArray<readonly [alias: string, canonical: string]>
   ['clientes/:id/editar', 'clients/:id/edit'],
   ['produtos/ordem', 'products/order'],
   ['minha-conta', 'account'],
+  ['lixeira', 'trash'],
+  ['clientes/lixeira', 'clients/trash'],
 ];
 
 /** The canonical path for an alias pattern and its params. */

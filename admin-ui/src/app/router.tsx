@@ -19,12 +19,14 @@ const storeRoutes: RouteObject[] = [
   { path: 'categories/new', lazy: screen(() => import('../store/category-form-screen.tsx').then((m) => m.CategoryFormScreen)) },
   { path: 'categories/edit/:id', lazy: screen(() => import('../store/category-form-screen.tsx').then((m) => m.CategoryFormScreen)) },
   { path: 'settings', lazy: screen(() => import('../store/settings-screen.tsx').then((m) => m.SettingsScreen)) },
+  { path: 'trash', lazy: screen(() => import('../store/trash-screen.tsx').then((m) => m.TrashScreen)) },
   { path: 'settings/qr-poster', lazy: screen(() => import('../qr/poster-screen.tsx').then((m) => m.QrPosterScreen)) },
 ];
 
 const masterRoutes: RouteObject[] = [
   { path: 'master', lazy: screen(() => import('../master/master-panel-screen.tsx').then((m) => m.MasterPanelScreen)) },
   { path: 'clients', lazy: screen(() => import('../master/clients-screen.tsx').then((m) => m.ClientsScreen)) },
+  { path: 'clients/trash', lazy: screen(() => import('../master/shops-trash-screen.tsx').then((m) => m.ShopsTrashScreen)) },
   { path: 'clients/new', lazy: screen(() => import('../master/client-form-screen.tsx').then((m) => m.ClientFormScreen)) },
   { path: 'clients/:id/edit', lazy: screen(() => import('../master/client-form-screen.tsx').then((m) => m.ClientFormScreen)) },
 ];

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, onUnauthorized, setTenantSubdomain } from '../lib/api.ts';
 import { isMasterType, messages, type User } from '../lib/contract.ts';
 import { USER_KEY, readStoredUser, storeUser } from '../lib/user-storage.ts';
+import { rememberSignedOut } from '../lib/drafts.ts';
 
 export type Role = 'master' | 'store';
 
@@ -70,6 +71,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     onUnauthorized(() => {
       if (!userRef.current) return;
+      // the login form fills the username in, and the screen the owner was on gets its draft back
+      rememberSignedOut(userRef.current.username);
       setSignedOutReason(messages.admin.sessionExpired);
       setUser(null);
     });

@@ -1,17 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Eye, EyeOff, LogIn, Store } from 'lucide-react';
 import { messages } from '../lib/contract.ts';
 import { homeOf, useAuth } from './auth-context.tsx';
 import { usePageTitle } from '../ui/page.tsx';
 import { FullPageSpinner } from '../layout/full-page-spinner.tsx';
 import { loginErrorText } from './login-errors.ts';
+import { signedOutUsername } from '../lib/drafts.ts';
+
+/** Where to go after signing in: back to the screen the session ended on, if any (same admin only). */
+const backTo = (state: unknown): string | null => {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+};
 
 export function LoginScreen() {
   usePageTitle('Entrar');
   const { user, checking, login, signedOutReason } = useAuth();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
+  const location = useLocation();
+  const [username, setUsername] = useState(() => (signedOutReason ? signedOutUsername() : ''));
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,8 +39,8 @@ export function LoginScreen() {
     setBusy(true);
     try {
       const me = await login(username.trim(), password);
-      // spec §4: login success redirects by role
-      void navigate(homeOf(me), { replace: true });
+      // spec §4: login success redirects by role; a session that expired returns to its screen
+      void navigate(backTo(location.state) ?? homeOf(me), { replace: true });
     } catch (err) {
       setError(loginErrorText(err));
       setBusy(false);

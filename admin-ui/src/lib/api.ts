@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Per-field messages of a 400 (zod issues on the server). */
   readonly details: Record<string, string> | undefined;
+  /** The whole answer (a 412 says the current version, when and by whom it was made). */
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor(status: number, serverMessage?: string, details?: Record<string, string>) {
+  constructor(status: number, serverMessage?: string, details?: Record<string, string>, body?: Record<string, unknown>) {
     super(serverMessage ?? (status === 0 ? messages.auth.connection : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.details = details;
+    this.body = body;
   }
 }
 
@@ -43,6 +46,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Do not treat a 401 as the end of the session (the login form's own 401). */
   allowUnauthorized?: boolean;
+  /** The version the edit started from (its ETag): a stale one gets 412 (docs/api.md "Edições concorrentes"). */
+  ifMatch?: string | null | undefined;
 }
 
 export interface ApiResponse<T> {
@@ -54,6 +59,7 @@ export interface ApiResponse<T> {
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, signal } = options;
   const headers = apiHeaders();
+  if (options.ifMatch) headers.set('If-Match', options.ifMatch);
   let payload: BodyInit | undefined;
   // a form (uploads) or a file sent as it is (a spreadsheet): the browser names its type
   if (body instanceof FormData || body instanceof Blob) payload = body;
@@ -93,7 +99,7 @@ export function errorFrom(status: number, data: unknown): ApiError {
   const body = data && typeof data === 'object' ? (data as { error?: unknown; details?: unknown }) : {};
   const text = typeof body.error === 'string' && body.error ? body.error : undefined;
   const details = body.details && typeof body.details === 'object' ? (body.details as Record<string, string>) : undefined;
-  return new ApiError(status, text, details);
+  return new ApiError(status, text, details, data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined);
 }
 
 /**

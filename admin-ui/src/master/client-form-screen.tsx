@@ -67,7 +67,7 @@ export function ClientFormScreen() {
           </Card>
           <ClientReadiness client={client.data} />
           <Card className="form-card form-card--wide">
-            <ClientForm key={client.data.id} client={client.data} onCreated={setCreatedId} />
+            <ClientForm key={client.data.id} client={client.data} etag={client.data.etag ?? null} reload={async () => (await client.refetch()).data} onCreated={setCreatedId} />
           </Card>
         </>
       )}

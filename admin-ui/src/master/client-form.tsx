@@ -1,8 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Save } from 'lucide-react';
 import { DEFAULT_COLORS, clientCreateInput, clientUpdateInput, formatWhatsapp, formatWhatsappTyping } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
+import { useVersionedSave } from '../lib/versioned-save.ts';
+import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
+import { useUser } from '../auth/auth-context.tsx';
+import { StaleBanner } from '../ui/stale-banner.tsx';
+import { Banner } from '../ui/page.tsx';
 import { messages, type Client, type ClientCreateResult } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
@@ -56,17 +61,26 @@ function initialValues(c: Client | undefined): ClientValues {
 
 interface ClientFormProps {
   client?: Client | undefined;
+  /** The version the client was read at (If-Match on save), and how to read it again ("Recarregar"). */
+  etag?: string | null;
+  reload?: () => Promise<Client | undefined>;
   /** After a create: spec §4 goes to the client's edit screen. */
   onCreated: (id: number) => void;
 }
 
 /** spec §2 client form, create and edit, with every field of spec §3 "Client". */
-export function ClientForm({ client, onCreated }: ClientFormProps) {
+export function ClientForm({ client, etag = null, reload, onCreated }: ClientFormProps) {
   const creating = !client;
   const toast = useToast();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, setErrors, bind, setValue } = useForm<ClientValues>(initialValues(client));
+  const { values, setValues, errors, setErrors, bind, setValue } = useForm<ClientValues>(initialValues(client));
+  const user = useUser();
+  const version = useVersionedSave(etag);
+  const draft = useDraft<ClientValues>(user.username, (d) => setValues({ ...d, password: '', password_confirmation: '' }));
+  // the screen's own actions (publish, domain, access) make a new version: the form follows it
+  const { reloaded } = version;
+  useEffect(() => reloaded(etag), [etag, reloaded]);
   const [savedValues, setSavedValues] = useState(() => initialValues(client));
   const [created, setCreated] = useState(false);
   const [subdomainTouched, setSubdomainTouched] = useState(!creating);
@@ -75,8 +89,19 @@ export function ClientForm({ client, onCreated }: ClientFormProps) {
   useUnsavedChangesGuard(!created && !saving && changedFrom(savedValues, values));
   const suffix = `.${platformDomain()}${platformPort() ? `:${platformPort()}` : ''}`;
 
-  async function onSubmit(e: FormEvent) {
+  async function onReload() {
+    const fresh = await reload?.();
+    if (!fresh) return;
+    setValues(initialValues(fresh));
+    setSavedValues(initialValues(fresh));
+  }
+
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
+    void submit(false);
+  }
+
+  async function submit(force: boolean) {
     const body: Record<string, unknown> = { is_active: values.is_active };
     for (const f of TEXT_FIELDS) body[f] = values[f];
     if (creating) {
@@ -99,11 +124,13 @@ export function ClientForm({ client, onCreated }: ClientFormProps) {
         void queryClient.invalidateQueries({ queryKey: masterKeys.stats });
         onCreated(result.client?.id ?? result.id);
       } else {
-        const updated = await api<Client>(`/master/clients/${client.id}`, { method: 'PUT', body });
+        const updated = await version.write<Client>(`/master/clients/${client.id}`, 'PUT', body, force);
         toast.success(messages.clients.updated);
         setSavedValues(values);
         if (updated && typeof updated === 'object' && 'id' in updated) queryClient.setQueryData(masterKeys.client(client.id), updated);
         await Promise.all([
+          // read again for its new version (the form follows it)
+          queryClient.invalidateQueries({ queryKey: masterKeys.client(client.id), exact: true }),
           queryClient.invalidateQueries({ queryKey: masterKeys.clients }),
           queryClient.invalidateQueries({ queryKey: masterKeys.stats }),
         ]);
@@ -111,6 +138,9 @@ export function ClientForm({ client, onCreated }: ClientFormProps) {
       }
     } catch (err) {
       setSaving(false);
+      // never a password in the browser's storage
+      if (isSessionEnd(err)) return draft.keep({ ...values, password: '', password_confirmation: '' });
+      if (version.caughtStale(err)) return;
       setErrors(serverFieldErrors(err));
       toast.error(errorMessage(err, messages.clients.save, messages.clients.connection));
       focusFirstError(formRef.current);
@@ -119,6 +149,8 @@ export function ClientForm({ client, onCreated }: ClientFormProps) {
 
   return (
     <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label={creating ? 'Novo cliente' : 'Dados do cliente'}>
+      {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
+      {version.stale && <StaleBanner stale={version.stale} changed="Este cliente foi alterado" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />}
       <fieldset className="form__fieldset" disabled={saving}>
         <FormSection title="Cliente e acesso">
           <Field label="Nome completo" required error={errors.client_name}>

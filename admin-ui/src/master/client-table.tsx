@@ -4,10 +4,12 @@ import { ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
 import { ApiError, api, errorMessage } from '../lib/api.ts';
 import { messages, type Client } from '../lib/contract.ts';
 import { SKELETON_ROWS } from '../lib/constants.ts';
+import { plural } from '../lib/format.ts';
 import { paths } from '../app/paths.ts';
 import { EmptyState, ErrorState } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
+import { trashConfirmText, trashKeys } from '../lib/trash.ts';
 import { clientDisplayName, fetchClients, masterKeys } from './queries.ts';
 
 /** spec §2 client list: name (with fallbacks), @subdomain, e-mail, site link, status, edit, delete. */
@@ -22,13 +24,22 @@ export function ClientTable() {
     onSuccess: () => {
       toast.success(messages.clients.deleted);
       // spec §4: deleting a client reloads the list
-      return Promise.all([queryClient.invalidateQueries({ queryKey: masterKeys.clients }), queryClient.invalidateQueries({ queryKey: masterKeys.stats })]);
+      return Promise.all([masterKeys.clients, masterKeys.stats, trashKeys.master].map((k) => queryClient.invalidateQueries({ queryKey: k })));
     },
     onError: (err) => toast.error(errorMessage(err, messages.clients.delete, messages.clients.connection)),
   });
 
   async function onDelete(c: Client) {
-    const ok = await confirm({ title: 'Excluir cliente', message: messages.clients.confirmDelete, confirmLabel: 'Excluir', danger: true });
+    const ok = await confirm({
+      title: `Excluir a loja "${c.store_name || c.subdomain}"?`,
+      message: trashConfirmText(
+        `A loja ${c.subdomain} (${clientDisplayName(c)})`,
+        `com ${plural(c.product_count, 'produto', 'produtos')}, as fotos, o site publicado e o acesso do lojista; o subdomínio${c.custom_domain ? ' e o domínio ficam reservados' : ' fica reservado'}`,
+        'sai do ar na hora',
+      ),
+      confirmLabel: 'Mover para a Lixeira',
+      danger: true,
+    });
     if (ok) remove.mutate(c);
   }
 

@@ -1,5 +1,6 @@
 import { api, query } from '../lib/api.ts';
 import type { Client, Stats } from '../lib/contract.ts';
+import { fetchVersioned } from '../lib/versioned-save.ts';
 
 export const masterKeys = {
   clients: ['master', 'clients'] as const,
@@ -13,7 +14,13 @@ export async function fetchClients(signal?: AbortSignal, subdomain?: string): Pr
   return Array.isArray(data) ? data : (data?.clients ?? []);
 }
 
-export const fetchClient = (id: number, signal?: AbortSignal) => api<Client>(`/master/clients/${id}`, { signal });
+/** A client with its version (ETag), which the edit form sends as If-Match. */
+export type VersionedClient = Client & { etag?: string | null };
+
+export async function fetchClient(id: number, signal?: AbortSignal): Promise<VersionedClient> {
+  const { item, etag } = await fetchVersioned<Client>(`/master/clients/${id}`, signal);
+  return { ...item, etag };
+}
 export const fetchStats = (signal?: AbortSignal) => api<Stats>('/master/stats', { signal });
 
 /** spec §2: client name, else store name, else site name, else subdomain. */

@@ -88,9 +88,11 @@ function OrderCard(props: {
   const dirty = !!items && !!props.loaded && items.some((it, i) => it.id !== props.loaded![i]?.id);
 
   const save = useMutation({
-    mutationFn: (ids: number[]) => api(`/catalogue/${props.kind}-order`, { method: 'PUT', body: { ids } }),
-    onSuccess: () => {
-      toast.success(messages.catalogue.orderSaved);
+    mutationFn: ({ ids }: { ids: number[]; before?: number[] }) => api(`/catalogue/${props.kind}-order`, { method: 'PUT', body: { ids } }),
+    onSuccess: (_r, { before }) => {
+      // "Desfazer" saves the order as it was before (itself without an undo)
+      if (before) toast.undoable(messages.catalogue.orderSaved, () => save.mutate({ ids: before }));
+      else toast.success(messages.catalogue.orderSaved);
       return queryClient.invalidateQueries({ queryKey: props.invalidate });
     },
     onError: (err) => toast.error(errorMessage(err, messages.catalogue.orderFailed)),
@@ -103,7 +105,7 @@ function OrderCard(props: {
         <h2 id={headingId} className="card__title">
           {props.title}
         </h2>
-        <button type="button" className="btn btn--primary btn--sm" disabled={!dirty || save.isPending} onClick={() => items && save.mutate(items.map((i) => i.id))}>
+        <button type="button" className="btn btn--primary btn--sm" disabled={!dirty || save.isPending} onClick={() => items && save.mutate({ ids: items.map((i) => i.id), before: props.loaded?.map((i) => i.id) })}>
           {save.isPending ? 'Salvando...' : 'Salvar ordem'}
         </button>
       </div>

@@ -8,6 +8,7 @@ import { paths } from '../app/paths.ts';
 import { EmptyState, ErrorState, PageHeader } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
+import { trashConfirmText, trashKeys } from '../lib/trash.ts';
 import { categoriesQuery, keys } from './queries.ts';
 import { SKELETON_ROWS } from '../lib/constants.ts';
 
@@ -22,7 +23,7 @@ export function CategoriesScreen() {
     mutationFn: (c: StoreCategory) => api(`/categories/${c.id}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success(messages.categories.deleted);
-      return queryClient.invalidateQueries({ queryKey: keys.categories });
+      return Promise.all([keys.categories, trashKeys.store].map((k) => queryClient.invalidateQueries({ queryKey: k })));
     },
     onError: (err) => toast.error(errorMessage(err, messages.categories.delete)),
   });
@@ -31,8 +32,8 @@ export function CategoriesScreen() {
     if (c.product_count > 0) return;
     const ok = await confirm({
       title: 'Excluir categoria',
-      message: `Tem certeza que deseja excluir a categoria "${c.name}"?`,
-      confirmLabel: 'Excluir',
+      message: trashConfirmText(`A categoria "${c.name}"`, ''),
+      confirmLabel: 'Mover para a Lixeira',
       danger: true,
     });
     if (ok) remove.mutate(c);

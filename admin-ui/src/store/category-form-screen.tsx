@@ -4,6 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { categoryInput } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
+import { fetchVersioned, useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
+import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
+import { useUser } from '../auth/auth-context.tsx';
+import { StaleBanner } from '../ui/stale-banner.tsx';
 import { messages, type Category } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { hasErrors, serverFieldErrors, validate } from '../lib/validation.ts';
@@ -21,9 +25,10 @@ export function CategoryFormScreen() {
   const { id, editing, validId } = record;
   const category = useQuery({
     queryKey: [...keys.categories, 'one', id ?? 0],
-    queryFn: ({ signal }) => api<Category>(`/categories/${id}`, { signal }),
+    queryFn: ({ signal }) => fetchVersioned<Category>(`/store/categories/${id}`, signal),
     enabled: editing && validId,
   });
+  const current = category.data?.item;
   const title = editing ? 'Editar categoria' : 'Nova categoria';
   const back = { to: paths.categories, label: 'Categorias' };
 
@@ -33,23 +38,29 @@ export function CategoryFormScreen() {
 
   return (
     <>
-      <PageHeader title={title} back={back} description={editing ? category.data?.name : 'Dê um nome claro: é assim que ela aparece na loja.'} />
+      <PageHeader title={title} back={back} description={editing ? current?.name : 'Dê um nome claro: é assim que ela aparece na loja.'} />
       {editing && category.isError ? (
         <ErrorState message={errorMessage(category.error, messages.categories.load)} onRetry={() => category.refetch()} />
-      ) : editing && !category.data ? (
+      ) : editing && !current ? (
         <Spinner label="Carregando categoria..." />
       ) : (
-        <CategoryForm key={category.data?.id ?? 'new'} category={category.data} />
+        <CategoryForm key={current?.id ?? 'new'} category={current} etag={category.data?.etag ?? null} reload={async () => (await category.refetch()).data} />
       )}
     </>
   );
 }
 
-function CategoryForm({ category }: { category: Category | undefined }) {
+type CategoryValues = { name: string; description: string };
+const toValues = (c: Category | undefined): CategoryValues => ({ name: c?.name ?? '', description: c?.description ?? '' });
+
+function CategoryForm({ category, etag, reload }: { category: Category | undefined; etag: string | null; reload: () => Promise<Versioned<Category> | undefined> }) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { values, errors, setErrors, bind } = useForm({ name: category?.name ?? '', description: category?.description ?? '' });
+  const user = useUser();
+  const { values, setValues, errors, setErrors, bind } = useForm<CategoryValues>(toValues(category));
+  const version = useVersionedSave(etag);
+  const draft = useDraft<CategoryValues>(user.username, setValues);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,8 +71,19 @@ function CategoryForm({ category }: { category: Category | undefined }) {
     return () => clearTimeout(t);
   }, [done, navigate]);
 
-  async function onSubmit(e: FormEvent) {
+  async function onReload() {
+    const fresh = await reload();
+    if (!fresh) return;
+    setValues(toValues(fresh.item));
+    version.reloaded(fresh.etag);
+  }
+
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
+    void submit(false);
+  }
+
+  async function submit(force: boolean) {
     const found = validate(categoryInput, values);
     if (hasErrors(found)) {
       setErrors(found);
@@ -70,7 +92,7 @@ function CategoryForm({ category }: { category: Category | undefined }) {
     }
     setSaving(true);
     try {
-      if (category) await api(`/categories/${category.id}`, { method: 'PUT', body: values });
+      if (category) await version.write(`/categories/${category.id}`, 'PUT', values, force);
       else await api('/categories', { method: 'POST', body: values });
       const text = category ? messages.categories.updated : messages.categories.created;
       toast.success(text);
@@ -79,6 +101,8 @@ function CategoryForm({ category }: { category: Category | undefined }) {
       void queryClient.invalidateQueries({ queryKey: keys.products });
     } catch (err) {
       setSaving(false);
+      if (isSessionEnd(err)) return draft.keep(values);
+      if (version.caughtStale(err)) return;
       setErrors(serverFieldErrors(err));
       toast.error(errorMessage(err, messages.categories.save));
       focusFirstError(formRef.current);
@@ -87,6 +111,8 @@ function CategoryForm({ category }: { category: Category | undefined }) {
 
   return (
     <Card className="form-card form-card--narrow">
+      {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
+      {version.stale && <StaleBanner stale={version.stale} changed="Esta categoria foi alterada" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />}
       {done && <Banner kind="info">{done} Voltando para a lista...</Banner>}
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Dados da categoria">
         <fieldset className="form__fieldset" disabled={saving}>

@@ -4,6 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, ImagePlus, Save } from 'lucide-react';
 import { AVAILABILITY, AVAILABILITY_LABELS, UNITS, formatMoneyInput, oldPriceProblem, onPromotion, parseMoney, productInput, type Availability } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
+import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
+import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
+import { useUser } from '../auth/auth-context.tsx';
+import { StaleBanner } from '../ui/stale-banner.tsx';
 import { messages, type Product } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
@@ -77,6 +81,7 @@ export function ProductFormScreen() {
     queryFn: ({ signal }) => fetchProduct(id!, signal),
     enabled: editing && validId,
   });
+  const current = product.data?.item;
 
   const title = editing ? 'Editar produto' : 'Novo produto';
   const back = { to: paths.products, label: 'Produtos' };
@@ -87,18 +92,23 @@ export function ProductFormScreen() {
 
   return (
     <>
-      <PageHeader title={title} back={back} description={editing ? product.data?.name : 'Preencha os dados do produto. Depois de salvar, você poderá adicionar as fotos.'} />
+      <PageHeader title={title} back={back} description={editing ? current?.name : 'Preencha os dados do produto. Depois de salvar, você poderá adicionar as fotos.'} />
       {editing && product.isError ? (
         <ErrorState message={errorMessage(product.error, messages.products.load)} onRetry={() => product.refetch()} />
-      ) : editing && !product.data ? (
+      ) : editing && !current ? (
         <Spinner label="Carregando produto..." />
       ) : (
         <div className="form-layout">
-          <ProductForm key={product.data?.id ?? 'new'} product={product.data} />
-          {product.data ? (
+          <ProductForm
+            key={current?.id ?? 'new'}
+            product={current}
+            etag={product.data?.etag ?? null}
+            reload={async () => (await product.refetch()).data}
+          />
+          {current ? (
             <div className="stack">
-              <ProductImages product={product.data} />
-              <ProductQrLinks productId={product.data.id} />
+              <ProductImages product={current} />
+              <ProductQrLinks productId={current.id} />
             </div>
           ) : (
             <Card title="Imagens" id="images-hint">
@@ -114,8 +124,14 @@ export function ProductFormScreen() {
   );
 }
 
-function ProductForm({ product }: { product: Product | undefined }) {
+interface ProductDraft {
+  values: ProductValues;
+  options: OptionsDraft;
+}
+
+function ProductForm({ product, etag, reload }: { product: Product | undefined; etag: string | null; reload: () => Promise<Versioned<Product> | undefined> }) {
   const navigate = useNavigate();
+  const user = useUser();
   const toast = useToast();
   const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery);
@@ -125,6 +141,11 @@ function ProductForm({ product }: { product: Product | undefined }) {
   const [savedValues, setSavedValues] = useState(() => (product ? toValues(product) : empty));
   const [options, setOptions] = useState(() => draftFrom(product));
   const [savedOptions, setSavedOptions] = useState(() => optionsKey(options));
+  const version = useVersionedSave(etag);
+  const draft = useDraft<ProductDraft>(user.username, (d) => {
+    setValues(d.values);
+    setOptions(d.options);
+  });
   useUnsavedChangesGuard(createdId === null && !saving && (changedFrom(savedValues, values) || optionsKey(options) !== savedOptions));
   const formRef = useRef<HTMLFormElement>(null);
   const hasOptions = options.types.length > 0;
@@ -138,8 +159,29 @@ function ProductForm({ product }: { product: Product | undefined }) {
     return () => clearTimeout(t);
   }, [createdId, navigate]);
 
-  async function onSubmit(e: FormEvent) {
+  /** What the server keeps (the price from the combinations, money written the pt-BR way) becomes the form. */
+  function showSaved(saved: Product) {
+    const next = toValues(saved);
+    const nextOptions = draftFrom(saved);
+    setValues(next);
+    setSavedValues(next);
+    setOptions(nextOptions);
+    setSavedOptions(optionsKey(nextOptions));
+  }
+
+  async function onReload() {
+    const fresh = await reload();
+    if (!fresh) return;
+    showSaved(fresh.item);
+    version.reloaded(fresh.etag);
+  }
+
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
+    void submit(false);
+  }
+
+  async function submit(force: boolean) {
     // typed the Brazilian way (12,50): the contract's one parser, never Number("12,50")
     // with options, each combination has its price: the product's is the lowest on show
     // (the API sets the same), and the price fields above are not shown
@@ -170,15 +212,9 @@ function ProductForm({ product }: { product: Product | undefined }) {
     try {
       const payload = { ...body, is_promotion: onPromotion(body) };
       if (product) {
-        const saved = await api<Product>(`/products/${product.id}`, { method: 'PUT', body: payload });
+        const saved = await version.write<Product>(`/products/${product.id}`, 'PUT', payload, force);
         toast.success(messages.products.updated);
-        // what the server keeps (the price from the combinations, money written the pt-BR way)
-        const next = toValues(saved);
-        const nextOptions = draftFrom(saved);
-        setValues(next);
-        setSavedValues(next);
-        setOptions(nextOptions);
-        setSavedOptions(optionsKey(nextOptions));
+        showSaved(saved);
         await queryClient.invalidateQueries({ queryKey: keys.products });
         await queryClient.invalidateQueries({ queryKey: keys.categories });
         setSaving(false);
@@ -191,6 +227,8 @@ function ProductForm({ product }: { product: Product | undefined }) {
       }
     } catch (err) {
       setSaving(false);
+      if (isSessionEnd(err)) return draft.keep({ values, options });
+      if (version.caughtStale(err)) return;
       const fieldErrors = serverFieldErrors(err);
       setErrors(fieldErrors);
       toast.error(errorMessage(err, messages.products.save));
@@ -203,6 +241,8 @@ function ProductForm({ product }: { product: Product | undefined }) {
 
   return (
     <Card title="Dados do produto" id="product-data" className="form-card">
+      {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
+      {version.stale && <StaleBanner stale={version.stale} changed="Este produto foi alterado" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />}
       {createdId !== null && <Banner kind="info">{messages.products.created} Abrindo a edição para você adicionar as fotos...</Banner>}
       {categories.isError && <Banner kind="error">{errorMessage(categories.error, messages.categories.load)}</Banner>}
       {noCategories && (

@@ -12,19 +12,25 @@ import { keys } from './queries.ts';
  * The product list's quick actions (issue 13): availability and destaque without opening the
  * form (PATCH /products/{id}), and duplicate (a hidden copy with its pictures, opened for editing).
  */
+type StatusChange = { availability?: Availability; is_featured?: boolean };
+
 function useProductStatus() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: { availability?: Availability; is_featured?: boolean } }) =>
+  const status = useMutation({
+    mutationFn: ({ id, change }: { id: number; change: StatusChange; before?: StatusChange }) =>
       api<Product>(`/products/${id}`, { method: 'PATCH', body: change }),
-    onSuccess: (_p, { change }) => {
-      toast.success(change.availability ? messages.catalogue.availabilitySaved : messages.catalogue.featuredSaved);
+    onSuccess: (_p, { id, change, before }) => {
+      const text = change.availability ? messages.catalogue.availabilitySaved : messages.catalogue.featuredSaved;
+      // "Desfazer" puts back what it was (and is itself not undoable)
+      if (before) toast.undoable(text, () => status.mutate({ id, change: before }));
+      else toast.success(text);
       // a category's count of hidden products changes with the availability
       return Promise.all([queryClient.invalidateQueries({ queryKey: keys.products }), change.availability && queryClient.invalidateQueries({ queryKey: keys.categories })]);
     },
     onError: (err) => toast.error(errorMessage(err, messages.products.save)),
   });
+  return status;
 }
 
 export function AvailabilitySelect({ product }: { product: Product }) {
@@ -36,7 +42,7 @@ export function AvailabilitySelect({ product }: { product: Product }) {
       aria-label={`Disponibilidade de ${product.name}`}
       value={value}
       disabled={status.isPending}
-      onChange={(e) => status.mutate({ id: product.id, change: { availability: e.target.value as Availability } })}
+      onChange={(e) => status.mutate({ id: product.id, change: { availability: e.target.value as Availability }, before: { availability: product.availability } })}
     >
       {AVAILABILITY.map((a) => (
         <option key={a} value={a}>
@@ -58,7 +64,7 @@ export function FeaturedToggle({ product }: { product: Product }) {
       aria-label={`${messages.catalogue.featured}: ${product.name}`}
       title={on ? 'Em destaque na página inicial' : 'Marcar como destaque na página inicial'}
       disabled={status.isPending}
-      onClick={() => status.mutate({ id: product.id, change: { is_featured: !on } })}
+      onClick={() => status.mutate({ id: product.id, change: { is_featured: !on }, before: { is_featured: on } })}
     >
       <Star size={16} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
     </button>

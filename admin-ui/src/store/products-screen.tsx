@@ -15,6 +15,7 @@ import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
 import { ProductPrice, optionsSummary } from './product-price.tsx';
 import { AvailabilityFilter, AvailabilitySelect, DuplicateButton, FeaturedToggle } from './product-quick-actions.tsx';
 import { EXPORT_URL, SpreadsheetImportDialog } from './spreadsheet-import.tsx';
+import { trashConfirmText, trashKeys } from '../lib/trash.ts';
 
 const PAGE_SIZE = 50;
 
@@ -64,21 +65,31 @@ export function ProductsScreen() {
     placeholderData: keepPreviousData,
   });
 
+  // the categories' product counts change with a delete or a restore too
+  const refresh = () => Promise.all([keys.products, keys.categories, trashKeys.store].map((k) => queryClient.invalidateQueries({ queryKey: k })));
+  const restore = useMutation({
+    mutationFn: (p: Product) => api(`/products/${p.id}/restore`, { method: 'POST' }),
+    onSuccess: (_r, p) => {
+      toast.success(`"${p.name}" voltou para a loja.`);
+      return refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Não foi possível restaurar. Abra a Lixeira e tente de novo.')),
+  });
   const remove = useMutation({
     mutationFn: (p: Product) => api(`/products/${p.id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success(messages.products.deleted);
-      // the categories' product counts change too
-      return Promise.all([queryClient.invalidateQueries({ queryKey: keys.products }), queryClient.invalidateQueries({ queryKey: keys.categories })]);
+    onSuccess: (_r, p) => {
+      toast.undoable(`"${p.name}" foi para a Lixeira.`, () => restore.mutate(p));
+      return refresh();
     },
     onError: (err) => toast.error(errorMessage(err, messages.products.delete)),
   });
 
   async function onDelete(p: Product) {
+    const goes = [p.images.length ? plural(p.images.length, 'foto', 'fotos') : '', p.options.length ? 'as opções' : ''].filter(Boolean);
     const ok = await confirm({
-      title: 'Excluir produto',
-      message: `Tem certeza que deseja excluir o produto "${p.name}"? Esta ação não pode ser desfeita.`,
-      confirmLabel: 'Excluir',
+      title: `Excluir "${p.name}"?`,
+      message: trashConfirmText(`"${p.name}"`, goes.length ? `com ${goes.join(' e ')}` : ''),
+      confirmLabel: 'Mover para a Lixeira',
       danger: true,
     });
     if (ok) remove.mutate(p);

@@ -1,5 +1,6 @@
 import { api, apiRequest, query } from '../lib/api.ts';
 import type { Product, QuotaUsage, StoreCategory, StoreConfig } from '../lib/contract.ts';
+import { fetchVersioned } from '../lib/versioned-save.ts';
 
 /** Query keys and fetchers of the store admin's data (TanStack Query). */
 export const keys = {
@@ -31,7 +32,8 @@ export async function fetchProducts(
   return { items: data, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : data.length };
 }
 
-export const fetchProduct = (id: number, signal?: AbortSignal) => api<Product>(`/products/${id}`, { signal });
+/** The product to edit, hidden options included, with its version (ETag) for the save's If-Match. */
+export const fetchProduct = (id: number, signal?: AbortSignal) => fetchVersioned<Product>(`/store/products/${id}`, signal);
 
 /**
  * The admin's categories (GET /store/categories): product_count counts hidden products too
@@ -40,7 +42,8 @@ export const fetchProduct = (id: number, signal?: AbortSignal) => api<Product>(`
  */
 export const fetchCategories = (signal?: AbortSignal) => api<StoreCategory[]>('/store/categories', { signal });
 
-export const fetchConfig = (signal?: AbortSignal) => api<StoreConfig>('/config', { signal });
+/** The shop's settings to edit, with their version (ETag) for the save's If-Match. */
+export const fetchConfig = (signal?: AbortSignal) => fetchVersioned<StoreConfig>('/store/config', signal);
 
 export const categoriesQuery = {
   queryKey: keys.categories,

@@ -1,8 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lightbulb, Save } from 'lucide-react';
 import { DEFAULT_COLORS, configUpdateInput, formatWhatsapp, formatWhatsappTyping, type OpeningHours, type ValueBlock } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
+import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
+import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
+import { useUser } from '../auth/auth-context.tsx';
+import { StaleBanner } from '../ui/stale-banner.tsx';
 import { uploadFile } from '../lib/upload.ts';
 import { messages, type LogoUploadResult, type StoreConfig } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
@@ -32,7 +36,7 @@ export function SettingsScreen() {
         <Spinner label="Carregando configurações..." />
       ) : (
         <div className="form-layout">
-          <SettingsForm config={config.data} />
+          <SettingsForm config={config.data.item} etag={config.data.etag} reload={async () => (await config.refetch()).data} />
           <div className="stack">
             <DomainCard />
             <QrCard />
@@ -57,8 +61,15 @@ const formValues = (config: StoreConfig) => ({
   hero_tagline: config.hero_tagline ?? '',
 });
 
-function SettingsForm({ config }: { config: StoreConfig }) {
+type SettingsDraft = { values: ReturnType<typeof formValues>; blocks: ValueBlock[]; hours: OpeningHours };
+
+function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: string | null; reload: () => Promise<Versioned<StoreConfig> | undefined> }) {
   const toast = useToast();
+  const user = useUser();
+  const version = useVersionedSave(etag);
+  // a logo saved from this screen makes a new version of the row: the form follows it
+  const { reloaded } = version;
+  useEffect(() => reloaded(etag), [etag, reloaded]);
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
@@ -68,6 +79,11 @@ function SettingsForm({ config }: { config: StoreConfig }) {
   const [hours, setHours] = useState<OpeningHours>(config.opening_hours);
   const [logo, setLogo] = useState<LogoChange>(NO_LOGO_CHANGE);
   const [logoError, setLogoError] = useState<string | null>(null);
+  const draft = useDraft<SettingsDraft>(user.username, (d) => {
+    setValues(d.values);
+    setBlocks(d.blocks);
+    setHours(d.hours);
+  });
 
   const dirty =
     changedFrom(saved.values, values) ||
@@ -77,14 +93,34 @@ function SettingsForm({ config }: { config: StoreConfig }) {
   useUnsavedChangesGuard(dirty && !saving);
   const noContact = !values.whatsapp.trim() && !values.instagram.trim();
 
-  async function onSubmit(e: FormEvent) {
+  /** What the server kept (trimmed, defaults filled) is the new "saved" state of the form. */
+  function showStored(stored: StoreConfig, typed?: { whatsapp: string; instagram: string }) {
+    const next = { ...formValues(stored), ...typed };
+    setSaved({ values: next, blocks: stored.value_blocks, hours: stored.opening_hours });
+    setValues(next);
+    setBlocks(stored.value_blocks);
+    setHours(stored.opening_hours);
+  }
+
+  async function onReload() {
+    const fresh = await reload();
+    if (!fresh) return;
+    showStored(fresh.item);
+    version.reloaded(fresh.etag);
+  }
+
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
+    void submit(false);
+  }
+
+  async function submit(force: boolean) {
     const body = { ...values, value_blocks: blocks, opening_hours: hours };
     const found = validate(configUpdateInput, body);
     if (showFieldErrors(found, setErrors, formRef.current)) return;
     setSaving(true);
     try {
-      const stored = await api<StoreConfig>('/config', { method: 'PUT', body });
+      const stored = await version.write<StoreConfig>('/config', 'PUT', body, force);
       // the logo goes with the same press of "Salvar configurações"
       try {
         if (logo.kind === 'upload') await uploadFile<LogoUploadResult>('/config/logo', logo.file);
@@ -97,14 +133,11 @@ function SettingsForm({ config }: { config: StoreConfig }) {
         setLogoError(text);
         toast.error(text);
       }
-      // what the server kept (trimmed, defaults filled) is the new "saved" state of the form
-      const next = { ...formValues(stored), whatsapp: values.whatsapp, instagram: values.instagram };
-      setSaved({ values: next, blocks: stored.value_blocks, hours: stored.opening_hours });
-      setValues(next);
-      setBlocks(stored.value_blocks);
-      setHours(stored.opening_hours);
+      showStored(stored, { whatsapp: values.whatsapp, instagram: values.instagram });
       await Promise.all([queryClient.invalidateQueries({ queryKey: keys.config }), queryClient.invalidateQueries({ queryKey: keys.siteInfo })]);
     } catch (err) {
+      if (isSessionEnd(err)) return draft.keep({ values, blocks, hours });
+      if (version.caughtStale(err)) return;
       setErrors(serverFieldErrors(err));
       toast.error(errorMessage(err, messages.settings.save));
       focusFirstError(formRef.current);
@@ -115,6 +148,8 @@ function SettingsForm({ config }: { config: StoreConfig }) {
 
   return (
     <Card title="Dados da loja" id="store-data" className="form-card">
+      {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
+      {version.stale && <StaleBanner stale={version.stale} changed="As configurações da loja foram alteradas" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />}
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Dados da loja">
         <fieldset className="form__fieldset" disabled={saving}>
           <Field label="Nome da loja" required error={errors.store_name}>

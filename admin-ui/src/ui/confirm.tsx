@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
 
 interface ConfirmRequest {
@@ -6,6 +6,8 @@ interface ConfirmRequest {
   message: string;
   confirmLabel?: string;
   danger?: boolean;
+  /** A name the user must type before the confirm button works (deleting a shop for good). */
+  typeToConfirm?: string | undefined;
 }
 
 type Confirm = (request: ConfirmRequest) => Promise<boolean>;
@@ -14,10 +16,14 @@ const ConfirmContext = createContext<Confirm | null>(null);
 /** Confirmation prompts (spec §5: deletes ask first) as an accessible dialog, awaited like window.confirm. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const [typed, setTyped] = useState('');
+  const typedId = useId();
+  const typedOk = !request?.typeToConfirm || typed.trim() === request.typeToConfirm;
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const confirm = useCallback<Confirm>((req) => {
     resolver.current?.(false);
+    setTyped('');
     setRequest(req);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -46,13 +52,20 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             <button type="button" className="btn btn--ghost" onClick={() => answer(false)} autoFocus>
               Cancelar
             </button>
-            <button type="button" className={`btn ${request?.danger ? 'btn--danger' : 'btn--primary'}`} onClick={() => answer(true)}>
+            <button type="button" className={`btn ${request?.danger ? 'btn--danger' : 'btn--primary'}`} onClick={() => answer(true)} disabled={!typedOk}>
               {request?.confirmLabel ?? 'Confirmar'}
             </button>
           </>
         }
       >
-        {null}
+        {request?.typeToConfirm ? (
+          <div className="field">
+            <label className="field__label" htmlFor={typedId}>
+              Para confirmar, digite <strong>{request.typeToConfirm}</strong>
+            </label>
+            <input id={typedId} className="input" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} />
+          </div>
+        ) : null}
       </Dialog>
     </ConfirmContext.Provider>
   );

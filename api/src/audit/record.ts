@@ -15,7 +15,20 @@ export type AuditAction =
   | 'token.revoke'
   | 'act_on_site'
   | 'account.password_change'
-  | 'account.logout_everywhere';
+  | 'account.logout_everywhere'
+  // the owner's edits and the trash (docs/api.md "Edições concorrentes", "Lixeira")
+  | 'product.update'
+  | 'product.status'
+  | 'product.delete'
+  | 'product.restore'
+  | 'product.purge'
+  | 'category.update'
+  | 'category.delete'
+  | 'category.restore'
+  | 'category.purge'
+  | 'config.update'
+  | 'client.restore'
+  | 'client.purge';
 
 /** Writes one audit entry, on the caller's transaction when it has one. */
 export async function recordAudit(

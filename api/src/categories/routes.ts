@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
+import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
 import { categoryBody, categoryInput, categoryUpdateInput, storeCategoryBody } from '../contract/categories.ts';
 import { getCategory, listCategories, listStoreCategories } from './queries.ts';
 import { createCategory, deleteCategory, updateCategory } from './service.ts';
+import { categoryVersion, editIfCurrent } from '../versions/conditional-edit.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -50,19 +52,32 @@ export const categoryRoutes = [
       params: idParams,
       body: categoryUpdateInput,
       responseBody: categoryBody,
+      ifMatch: true,
     },
-    async ({ ctx, params, body }) => updateCategory(ctx, params.id, body),
+    async ({ ctx, params, body, req, res }) => {
+      return editIfCurrent(ctx, req, res, categoryEdit(ctx, params.id, 'category.update'), () => updateCategory(ctx, params.id, body));
+    },
   ),
   route(
     {
       method: 'delete',
       path: '/categories/:id',
       access: 'store_admin',
-      summary: 'Exclui uma categoria sem produtos (409 se tiver produtos); responde 204',
+      summary: 'Move uma categoria sem produtos para a Lixeira (409 se tiver produtos; restaurável por 30 dias); responde 204',
       tag: 'categories',
       params: idParams,
       status: 204,
+      ifMatch: true,
     },
-    async ({ ctx, params }) => deleteCategory(ctx, params.id),
+    async ({ ctx, params, req, res }) => {
+      await editIfCurrent(ctx, req, res, categoryEdit(ctx, params.id, 'category.delete'), () => deleteCategory(ctx, params.id));
+    },
   ),
 ];
+
+/** A category write honouring If-Match (docs/api.md "Edições concorrentes"). */
+const categoryEdit = (ctx: SiteContext, id: number, action: 'category.update' | 'category.delete') => ({
+  target: categoryVersion(ctx, id),
+  action,
+  current: () => getCategory(ctx, id),
+});

@@ -7,6 +7,8 @@ import type { Category, CategoryInput, CategoryUpdateInput } from '../contract/c
 import { getCategory } from './queries.ts';
 import { lastCategoryPosition } from '../products/catalogue-order.ts';
 import type { CategoryRow } from './presenter.ts';
+import type { SiteContext } from '../http/context.ts';
+import { trashCategory } from '../trash/category-trash.ts';
 
 const duplicate = () => new AppError(409, messages.categories.duplicate, { name: messages.categories.duplicate });
 
@@ -40,14 +42,14 @@ export async function updateCategory(ctx: TenantScope, id: number, input: Catego
   return getCategory(ctx, id);
 }
 
-/** Deletes an empty category; one that still has products is refused (spec §5). */
-export async function deleteCategory(ctx: TenantScope, id: number): Promise<void> {
+/** Moves an empty category to the trash; one that still has products is refused (docs/api.md). */
+export async function deleteCategory(ctx: SiteContext, id: number): Promise<void> {
   const existing = await scoped(ctx, 'categories').where('id', id).forUpdate().first();
   if (!existing) throw new AppError(404, messages.categories.notFound);
   const used = await scoped(ctx, 'products').where('category_id', id).first('id');
   if (used) throw new AppError(409, messages.categories.hasProducts);
   try {
-    await scoped(ctx, 'categories').where('id', id).delete();
+    await trashCategory(ctx, existing);
   } catch (err) {
     // a product added by another request in between: the foreign key says no
     if (isForeignKeyViolation(err)) throw new AppError(409, messages.categories.hasProducts);

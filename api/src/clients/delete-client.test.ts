@@ -37,7 +37,7 @@ async function rowsOf(app: TestApp, siteId: number) {
 
 const uploadsOf = (app: TestApp, siteId: number) => path.join(app.deps.config.dataDir, 'uploads', 'sites', String(siteId));
 
-describe('DELETE /api/master/clients/:id', () => {
+describe('DELETE /api/master/clients/:id, then for good from the trash', () => {
   it('removes everything of the shop and nothing of any other', async () => {
     const app = getApp();
     const doomed = await fullShop(app, 'apagada');
@@ -46,7 +46,8 @@ describe('DELETE /api/master/clients/:id', () => {
     const { client: master } = await masterClient(app);
     expect(fs.existsSync(uploadsOf(app, doomed.site.id))).toBe(true);
 
-    const res = await master.delete(`/api/master/clients/${doomed.site.id}`);
+    expect((await master.delete(`/api/master/clients/${doomed.site.id}`)).status).toBe(204);
+    const res = await master.delete(`/api/master/trash/clients/${doomed.site.id}`);
 
     expect(res.status).toBe(204);
     // the shop, its rows, its admin and the admin's sessions are gone
@@ -71,7 +72,7 @@ describe('DELETE /api/master/clients/:id', () => {
     expect(entry).toMatchObject({ site_id: doomed.site.id, subdomain: 'apagada' });
   });
 
-  it('answers 404 for a shop that does not exist (or was already deleted)', async () => {
+  it('answers 404 for a shop that does not exist (or is already in the trash, or purged)', async () => {
     const app = getApp();
     const site = await buildSite(app.deps.db);
     const { client: master } = await masterClient(app);
@@ -79,5 +80,8 @@ describe('DELETE /api/master/clients/:id', () => {
     const again = await master.delete(`/api/master/clients/${site.id}`);
     expect(again.status).toBe(404);
     expect(again.body.error).toBe(messages.clients.notFound);
+    expect((await master.delete(`/api/master/trash/clients/${site.id}`)).status).toBe(204);
+    expect((await master.delete(`/api/master/trash/clients/${site.id}`)).status).toBe(404);
+    expect((await master.post(`/api/master/clients/${site.id}/restore`)).status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { removeDeployment } from '../deploy/deploy-site.ts';
 import { getClient } from './queries.ts';
+import { shopInTrash } from '../trash/shop-trash.ts';
 import { hasContactChannel } from '../readiness/readiness.ts';
 
 /**
@@ -14,6 +15,7 @@ import { hasContactChannel } from '../readiness/readiness.ts';
  */
 export async function setPublished(ctx: UserContext, id: number, published: boolean, options: { force?: boolean } = {}): Promise<Client> {
   const site = await ctx.db.transaction(async (trx) => {
+    if (await shopInTrash(trx, id)) throw new AppError(404, messages.clients.notFound);
     if (published && !options.force) await refuseWithoutContact(trx, id);
     const [site] = await trx<SiteRow>('sites').where({ id }).update({ is_published: published, updated_at: trx.fn.now() }).returning('*');
     if (!site) throw new AppError(404, messages.clients.notFound);

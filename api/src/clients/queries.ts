@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import type { Client } from '../contract/clients.ts';
 import { presentClient, type ClientRow } from './presenter.ts';
+import { withoutTrashedShops } from '../trash/shop-trash.ts';
 
 /**
  * Shops with their admin's username, product count and custom domain, in one query.
@@ -20,7 +21,7 @@ export function clientRows(db: Db) {
 }
 
 export async function listClients(ctx: RequestContext, filter: { subdomain?: string | undefined } = {}): Promise<Client[]> {
-  const q = clientRows(ctx.db).orderBy([
+  const q = withoutTrashedShops(ctx.db, clientRows(ctx.db)).orderBy([
     { column: 'sites.created_at', order: 'desc' },
     { column: 'sites.id', order: 'desc' },
   ]);
@@ -30,7 +31,7 @@ export async function listClients(ctx: RequestContext, filter: { subdomain?: str
 }
 
 export async function findClientRow(db: Db, id: number): Promise<ClientRow | undefined> {
-  return clientRows(db).where('sites.id', id).first();
+  return withoutTrashedShops(db, clientRows(db)).where('sites.id', id).first();
 }
 
 export async function getClient(ctx: RequestContext, id: number): Promise<Client> {

@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
+import type { RequestContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
 import { accessResultBody, clientBody, clientCreateInput, clientCreateResultBody, clientUpdateInput, SUBDOMAIN_PATTERN } from '../contract/clients.ts';
 import { getClient, listClients } from './queries.ts';
 import { createClient } from './create-client.ts';
 import { updateClient } from './update-client.ts';
-import { deleteClient } from './delete-client.ts';
+import { trashShop } from '../trash/shop-trash.ts';
+import { requireVersion, sendVersion } from '../versions/if-match.ts';
+import { shopVersion } from '../versions/conditional-edit.ts';
+import type { Request } from 'express';
+import type { Db } from '../db/connection.ts';
 import { setPublished } from './publishing.ts';
 import { publishQuery } from '../contract/readiness.ts';
 import { sendAccess } from './send-access.ts';
 
 const idParams = z.object({ id: idParam });
+
+/** If-Match on a client's writes, checked on the write's own transaction with the row locked. */
+const clientPrecondition = (ctx: RequestContext, req: Request, id: number) => (trx: Db) =>
+  requireVersion(trx, req, shopVersion(id), () => getClient({ ...ctx, db: trx }, id));
+
 const listQuery = z.object({
   /** Finds one shop by its subdomain (the CLI's `vitrine publish loja`): an array of 0 or 1. */
   subdomain: z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN, 'Subdomínio inválido.').optional(),
@@ -35,8 +45,12 @@ export const clientRoutes = [
     async ({ ctx, query }) => listClients(ctx, query),
   ),
   route(
-    { method: 'get', path: '/master/clients/:id', access: 'master', summary: 'Um cliente', tag: 'master', params: idParams, responseBody: clientBody },
-    async ({ ctx, params }) => getClient(ctx, params.id),
+    { method: 'get', path: '/master/clients/:id', access: 'master', summary: 'Um cliente, com o ETag da versão: envie-o em If-Match ao salvar', tag: 'master', params: idParams, responseBody: clientBody },
+    async ({ ctx, params, res }) => {
+      const client = await getClient(ctx, params.id);
+      await sendVersion(ctx.db, res, shopVersion(params.id));
+      return client;
+    },
   ),
   route(
     {
@@ -64,21 +78,28 @@ export const clientRoutes = [
       body: clientUpdateInput,
       responseBody: clientBody,
       transaction: false,
+      ifMatch: true,
     },
-    async ({ ctx, params, body }) => updateClient(ctx, params.id, body),
+    async ({ ctx, params, body, req, res }) => {
+      const client = await updateClient(ctx, params.id, body, clientPrecondition(ctx, req, params.id));
+      await sendVersion(ctx.db, res, shopVersion(params.id));
+      return client;
+    },
   ),
   route(
     {
       method: 'delete',
       path: '/master/clients/:id',
       access: 'master',
-      summary: 'Exclui a loja com usuários, sessões, produtos, imagens, arquivos e site publicado',
+      summary:
+        'Move a loja para a Lixeira: some para os clientes na hora, os acessos do lojista terminam e o site publicado é retirado; subdomínio e domínio ficam reservados; restaurável por 30 dias',
       tag: 'master',
       params: idParams,
       status: 204,
       transaction: false,
+      ifMatch: true,
     },
-    async ({ ctx, params }) => deleteClient(ctx, params.id),
+    async ({ ctx, params, req }) => trashShop(ctx, params.id, clientPrecondition(ctx, req, params.id)),
   ),
   route(
     {

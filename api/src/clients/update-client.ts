@@ -9,17 +9,20 @@ import { removeDeployment } from '../deploy/deploy-site.ts';
 import { siteColumns } from './fields.ts';
 import { translatingConflicts } from '../http/conflicts.ts';
 import { getClient } from './queries.ts';
+import type { Db } from '../db/connection.ts';
+import { shopInTrash } from '../trash/shop-trash.ts';
 
 /**
  * Changes the fields the request names (the admin's username never changes). A shop switched
  * inactive loses its admins' open sessions at once; one that stops being public (or moves to
  * another subdomain) has its deployed copy taken down after the commit.
  */
-export async function updateClient(ctx: UserContext, id: number, input: ClientUpdateInput): Promise<Client> {
+export async function updateClient(ctx: UserContext, id: number, input: ClientUpdateInput, precondition?: (trx: Db) => Promise<void>): Promise<Client> {
   const { before, after } = await translatingConflicts(() =>
     ctx.db.transaction(async (trx) => {
       const before = await trx<SiteRow>('sites').where({ id }).forUpdate().first();
-      if (!before) throw new AppError(404, messages.clients.notFound);
+      if (!before || (await shopInTrash(trx, id))) throw new AppError(404, messages.clients.notFound);
+      await precondition?.(trx);
       const changes = siteColumns(input);
       const [after] = await trx<SiteRow>('sites')
         .where({ id })

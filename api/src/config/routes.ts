@@ -6,6 +6,8 @@ import { removeImageFiles, saveUpload } from '../images/save-upload.ts';
 import { presentConfig, presentSiteInfo } from './presenter.ts';
 import { removeLogo, replaceLogo, updateConfig } from './service.ts';
 import { logoRemovedBody } from '../contract/config.ts';
+import { editIfCurrent, shopVersion } from '../versions/conditional-edit.ts';
+import { currentSite } from '../versions/routes.ts';
 
 export const configRoutes = [
   route(
@@ -27,8 +29,12 @@ export const configRoutes = [
       tag: 'config',
       body: configUpdateInput,
       responseBody: storeConfigBody,
+      ifMatch: true,
     },
-    async ({ ctx, body }) => updateConfig(ctx, body),
+    async ({ ctx, body, req, res }) => {
+      const edit = { target: shopVersion(ctx.site.id), action: 'config.update' as const, current: async () => presentConfig(await currentSite(ctx)) };
+      return editIfCurrent(ctx, req, res, edit, () => updateConfig(ctx, body));
+    },
   ),
   route(
     {

@@ -24,3 +24,5 @@ export * from './readiness.ts';
 export * from './preview.ts';
 export * from './qr.ts';
 export * from './spreadsheet.ts';
+export * from './versions.ts';
+export * from './trash.ts';

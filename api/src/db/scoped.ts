@@ -9,7 +9,7 @@ export interface TenantScope {
 }
 
 /** Tables whose every row belongs to one shop (they carry site_id). */
-export type TenantTable = 'categories' | 'products' | 'product_images' | 'images' | 'custom_domains' | 'product_options' | 'product_variants';
+export type TenantTable = 'categories' | 'products' | 'product_images' | 'images' | 'custom_domains' | 'product_options' | 'product_variants' | 'trash';
 
 /**
  * The only way routes and services reach a tenant table: a query already narrowed to the

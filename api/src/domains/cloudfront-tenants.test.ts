@@ -267,7 +267,9 @@ describe('removing the domain (or the shop) removes its tenant', () => {
     const cf = fakeCloudFront({ GetDistributionTenant: [{ status: 404, xml: errorXml('EntityNotFound', 'The distribution tenant does not exist.') }] });
     cloudfront = cf.client;
     expect((await master.delete(`/api/master/clients/${site.id}`)).status).toBeLessThan(300);
-    // queued with the shop's delete, then asked after it: CloudFront no longer has it
+    expect(cf.commands()).toEqual([]); // in the trash the domain stays reserved, its tenant too
+    expect((await master.delete(`/api/master/trash/clients/${site.id}`)).status).toBe(204);
+    // queued with the shop's purge, then asked after it: CloudFront no longer has it
     expect(cf.commands()).toEqual(['GetDistributionTenant']);
     expect(cf.sent[0]!.input).toEqual({ Identifier: TENANT });
     expect(await app.deps.db('cdn_tenant_removals')).toEqual([]);

@@ -34,7 +34,7 @@ function toResponse(err: unknown): { status: number; body: { error: string; deta
   if (err instanceof AppError) {
     return {
       status: err.status,
-      body: err.details ? { error: err.message, details: err.details } : { error: err.message },
+      body: { ...err.extra, error: err.message, ...(err.details ? { details: err.details } : {}) },
       headers: err.headers,
     };
   }

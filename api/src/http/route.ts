@@ -67,6 +67,8 @@ export interface RouteSpec<A extends Access, B extends Schema, Q extends Schema,
   responseBody?: R;
   /** The success answer's media type when it is not JSON (image bytes), for the API reference. */
   produces?: string;
+  /** Honours If-Match (412 on a stale copy; docs/api.md "Edições concorrentes"), for the API reference. */
+  ifMatch?: boolean;
 }
 
 /** A declared route as the route table holds it, whatever its access and schemas. */

@@ -3,6 +3,7 @@ import type { RouteDef } from '../http/route.ts';
 import type { Access } from '../http/context.ts';
 import { errorBody } from '../contract/common.ts';
 import type { OpenApiDocument } from '../contract/openapi.ts';
+import { staleWriteBody } from '../contract/versions.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { ComponentSchemas, answersJson } from './json-schemas.ts';
 
@@ -25,6 +26,7 @@ const TAGS: Record<string, string> = {
   images: 'Bytes das imagens enviadas',
   master: 'Painel master: clientes, publicação, domínios, deploy, tokens',
   meta: 'Sobre a própria API',
+  trash: 'Lixeira: produtos, categorias e lojas excluídos, restauráveis por 30 dias',
 };
 
 const ACCESS_TEXT: Record<Access, string> = {
@@ -74,11 +76,19 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiI
           schema: { type: 'string', maxLength: 63, pattern: '^[a-z0-9-]+$' },
         },
       },
-      schemas: { ...sortedKeys(components.schemas), Error: components.convert(errorBody, 'output') },
+      schemas: { ...sortedKeys(components.schemas), Error: components.convert(errorBody, 'output'), StaleWrite: components.convert(staleWriteBody, 'output') },
       responses: errorResponses(),
     },
   };
 }
+
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'O ETag da cópia que está sendo alterada (recebido na leitura do item ou na última gravação); sem ele a gravação vale sempre.',
+  schema: { type: 'string' },
+};
 
 function operation(def: RouteDef, pathParams: string[], operationId: string, components: ComponentSchemas): Json {
   const { spec } = def;
@@ -92,6 +102,7 @@ function operation(def: RouteDef, pathParams: string[], operationId: string, com
     parameters.push({ name, in: 'query', required: query.required.includes(name), schema });
   }
   if (spec.access === 'public' || spec.access === 'store_admin') parameters.push({ $ref: '#/components/parameters/tenant' });
+  if (spec.ifMatch) parameters.push(IF_MATCH);
 
   const bodyType = spec.bodyType ?? (spec.body ? 'json' : 'none');
   const op: Json = {
@@ -142,6 +153,7 @@ function responses(def: RouteDef, bodyType: string, hasPathParams: boolean, comp
     out['413'] = ref('TooLarge');
     out['415'] = ref('UnsupportedMediaType');
   }
+  if (spec.ifMatch) out['412'] = ref('PreconditionFailed');
   if (bodyType === 'csv') out['422'] = ref('Unprocessable');
   if (spec.path === '/auth/login') out['429'] = ref('TooManyRequests');
   out['503'] = ref('Unavailable');
@@ -165,6 +177,10 @@ function errorResponses(): Json {
     Forbidden: error('Sem permissão (não é master, ou escrita vinda de outra origem).'),
     NotFound: error('Loja ou registro não encontrado (lojas de outros clientes também respondem 404).'),
     Conflict: error('Conflito com o estado atual: nome, subdomínio ou domínio já em uso, categoria com produtos, loja não publicada.'),
+    PreconditionFailed: {
+      description: 'If-Match não confere: o item mudou desde a cópia enviada e nada foi gravado. O corpo traz `etag`, `changed_at`, `changed_by` e `current` (o item como está).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/StaleWrite' } } },
+    },
     TooLarge: error('Corpo ou arquivo grande demais.'),
     UnsupportedMediaType: error('Tipo de conteúdo errado (JSON, multipart ou CSV, conforme a rota).'),
     Unprocessable: error('A planilha tem erros e nada foi gravado; `details` nomeia cada linha e coluna ("linha 7, preco").'),

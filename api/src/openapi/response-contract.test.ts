@@ -125,6 +125,10 @@ async function shopMadeThroughTheApi(app: TestApp) {
     category_id: category.body.id,
     description: 'Seda e varetas de bambu.',
   }));
+  check('put', '/products/:id', await admin.put(`/api/products/${product.body.id}`, { name: 'Pipa', price: 1, unit: 'unidade', category_id: category.body.id }, { headers: { 'if-match': '"p0-0"' } }));
+  const trashed = check('post', '/categories', await admin.post('/api/categories', { name: 'Rabiolas' }));
+  check('delete', '/categories/:id', await admin.delete(`/api/categories/${trashed.body.id}`));
+  check('post', '/categories/:id/restore', await admin.post(`/api/categories/${trashed.body.id}/restore`));
   const image = check('post', '/products/:id/images', await admin.post(`/api/products/${product.body.id}/images`, imageForm(await pngImage())));
 
   const anonymous = app.client({ 'x-tenant-subdomain': 'joana' });
@@ -133,6 +137,8 @@ async function shopMadeThroughTheApi(app: TestApp) {
   const samples: Record<string, Record<string, string | number>> = {
     '/categories/:id': { id: category.body.id },
     '/products/:id': { id: product.body.id },
+    '/store/products/:id': { id: product.body.id },
+    '/store/categories/:id': { id: category.body.id },
     '/images/:id': { id: image.body.image_id },
     '/images/:id/og.jpg': { id: image.body.image_id },
     '/master/clients/:id': { id: siteId },

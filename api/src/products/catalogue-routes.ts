@@ -8,6 +8,8 @@ import { reorder } from './catalogue-order.ts';
 import { setProductStatus } from './product-status.ts';
 import { duplicateProduct } from './duplicate-product.ts';
 import { productBody } from '../contract/products.ts';
+import { editIfCurrent } from '../versions/conditional-edit.ts';
+import { productEdit } from './routes.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -40,8 +42,11 @@ export const catalogueRoutes = [
       params: idParams,
       body: productStatusInput,
       responseBody: productBody,
+      ifMatch: true,
     },
-    async ({ ctx, params, body }) => setProductStatus(ctx, params.id, body),
+    async ({ ctx, params, body, req, res }) => {
+      return editIfCurrent(ctx, req, res, productEdit(ctx, params.id, 'product.status'), () => setProductStatus(ctx, params.id, body));
+    },
   ),
   route(
     {

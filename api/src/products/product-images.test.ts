@@ -196,7 +196,7 @@ describe('choosing the primary image and the order', () => {
 });
 
 describe('DELETE /api/products/:id', () => {
-  it('deletes the product with its image rows and stored files', async () => {
+  it('deletes the product, then for good from the trash with its image rows and stored files', async () => {
     const app = getApp();
     const { client, product, site, category } = await shopWithProduct(app);
     const kept = await buildProduct(app.deps.db, site, category);
@@ -208,6 +208,8 @@ describe('DELETE /api/products/:id', () => {
     const res = await client.delete(`/api/products/${product.id}`);
     expect(res.status).toBe(204);
     expect((await client.get(`/api/products/${product.id}`)).status).toBe(404);
+    // in the trash the pictures stay (docs/api.md "Lixeira"); deleted for good, they go
+    expect((await client.delete(`/api/trash/products/${product.id}`)).status).toBe(204);
     expect(await app.deps.db('images').count({ n: '*' }).first()).toEqual({ n: 1 });
     expect(await app.deps.db('product_images').count({ n: '*' }).first()).toEqual({ n: 1 });
     expect(storedFiles(app.deps.config.dataDir)).toEqual(keptFiles);

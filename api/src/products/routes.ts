@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
+import type { SiteContext } from '../http/context.ts';
 import { idParam } from '../contract/common.ts';
 import { productBody, productInput, productListQuery, productUpdateInput } from '../contract/products.ts';
-import { removeImageFiles } from '../images/save-upload.ts';
 import { getProduct, listProducts } from './queries.ts';
-import { createProduct, deleteProduct, updateProduct } from './service.ts';
+import { createProduct, updateProduct } from './service.ts';
+import { trashProduct } from '../trash/product-trash.ts';
+import { editIfCurrent, productVersion } from '../versions/conditional-edit.ts';
 import { seesHidden } from '../variants/viewer.ts';
 import { assertProductRoom } from '../quotas/checks.ts';
 
@@ -65,24 +67,32 @@ export const productRoutes = [
       params: idParams,
       body: productUpdateInput,
       responseBody: productBody,
+      ifMatch: true,
     },
-    async ({ ctx, params, body }) => updateProduct(ctx, params.id, body),
+    async ({ ctx, params, body, req, res }) => {
+      return editIfCurrent(ctx, req, res, productEdit(ctx, params.id, 'product.update'), () => updateProduct(ctx, params.id, body));
+    },
   ),
   route(
     {
       method: 'delete',
       path: '/products/:id',
       access: 'store_admin',
-      summary: 'Exclui um produto com as suas imagens (linhas e arquivos); responde 204',
+      summary: 'Move o produto para a Lixeira (restaurável por 30 dias com imagens e opções; some da loja na hora); responde 204',
       tag: 'products',
       params: idParams,
       status: 204,
-      // the files go only once the rows are gone for good: own transaction, then storage
-      transaction: false,
+      ifMatch: true,
     },
-    async ({ ctx, params }) => {
-      const imageIds = await ctx.db.transaction((trx) => deleteProduct({ ...ctx, db: trx }, params.id));
-      await removeImageFiles(ctx, imageIds);
+    async ({ ctx, params, req, res }) => {
+      await editIfCurrent(ctx, req, res, productEdit(ctx, params.id, 'product.delete'), () => trashProduct(ctx, params.id));
     },
   ),
 ];
+
+/** A product write honouring If-Match (docs/api.md "Edições concorrentes"). */
+export const productEdit = (ctx: SiteContext, id: number, action: 'product.update' | 'product.status' | 'product.delete') => ({
+  target: productVersion(ctx, id),
+  action,
+  current: () => getProduct(ctx, id, { includeHidden: true }),
+});

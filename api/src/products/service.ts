@@ -70,21 +70,6 @@ export async function updateProduct(ctx: TenantScope, id: number, input: Product
   return getProduct(ctx, id, { includeHidden: true });
 }
 
-/**
- * Deletes a product with its images' rows and answers the ids of the images whose files
- * the caller removes once the transaction has committed.
- */
-export async function deleteProduct(ctx: TenantScope, id: number): Promise<string[]> {
-  const existing = await scoped(ctx, 'products').where('id', id).forUpdate().first('id');
-  if (!existing) throw new AppError(404, messages.products.notFound);
-  const imageIds: string[] = (await scoped(ctx, 'product_images').where('product_id', id).select('image_id')).map(
-    (r: { image_id: string }) => r.image_id,
-  );
-  await scoped(ctx, 'products').where('id', id).delete(); // product_images go with it (cascade)
-  if (imageIds.length) await scoped(ctx, 'images').whereIn('id', imageIds).delete();
-  return imageIds;
-}
-
 /** The old-price rule (contract/price-rules.ts) on what the product ends with: 400 naming each field, nothing written. */
 function assertPrices(product: PricedProduct) {
   const details = priceProblemFields(product);

@@ -18,6 +18,11 @@ export type Quotas = Config['quotas'];
 
 const count = async (q: ReturnType<typeof scoped>) => Number(((await q.count({ n: '*' }).first()) as { n: number | string }).n);
 
+/** The shop's products, those in the trash included (they can come back: docs/api.md "Lixeira"). */
+export async function productsHeld(scope: TenantScope): Promise<number> {
+  return (await count(scoped(scope, 'products'))) + (await count(scoped(scope, 'trash').where('kind', 'product')));
+}
+
 /** Why a shop holding `used` products cannot take `adding` more (pt-BR), or null when it can. */
 export function productRoomRefusal(quotas: Quotas, used: number, adding: number): string | null {
   return used + adding > quotas.productsPerShop ? messages.security.quotaProducts(quotas.productsPerShop.toLocaleString('pt-BR')) : null;
@@ -26,7 +31,7 @@ export function productRoomRefusal(quotas: Quotas, used: number, adding: number)
 /** 409 when the shop cannot take `adding` more products. Locks the shop row: call inside the write's transaction. */
 export async function assertProductRoom(scope: TenantScope, quotas: Quotas, adding = 1) {
   await scope.db('sites').where('id', scope.site.id).forUpdate().first('id');
-  const refusal = productRoomRefusal(quotas, await count(scoped(scope, 'products')), adding);
+  const refusal = productRoomRefusal(quotas, await productsHeld(scope), adding);
   if (refusal) throw new AppError(409, refusal);
 }
 
@@ -67,7 +72,7 @@ export async function countUpload(db: Db, quotas: Quotas, userId: number) {
 
 export async function quotaUsage(scope: TenantScope, quotas: Quotas): Promise<QuotaUsage> {
   return {
-    products: { used: await count(scoped(scope, 'products')), limit: quotas.productsPerShop },
+    products: { used: await productsHeld(scope), limit: quotas.productsPerShop },
     storage: { used_bytes: await storedBytes(scope), limit_bytes: quotas.storageBytesPerShop },
     images_per_product: quotas.imagesPerProduct,
     uploads_per_minute: quotas.uploadsPerMinute,

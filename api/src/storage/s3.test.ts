@@ -100,7 +100,7 @@ function restore(name: string, value: string | undefined) {
 }
 
 describe('the app on S3 storage', () => {
-  it('stores uploads in the bucket, serves them from it, and removes them with the product', async () => {
+  it('stores uploads in the bucket, serves them from it, and removes them with the product deleted for good', async () => {
     const { testDb, dataDir } = await workerResources();
     await testDb.reset();
     const config = testConfig(dataDir, { S3_BUCKET: BUCKET, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: 'true', S3_PREFIX: 'app' });
@@ -123,6 +123,8 @@ describe('the app on S3 storage', () => {
       expect(served.headers.get('content-type')).toBe('image/webp');
 
       expect((await client.delete(`/api/products/${product.id}`)).status).toBe(204);
+      expect(await s3.listKeys(BUCKET, `app/sites/${site.id}/`)).toEqual(keys); // kept while in the trash
+      expect((await client.delete(`/api/trash/products/${product.id}`)).status).toBe(204);
       expect(await s3.listKeys(BUCKET, `app/sites/${site.id}/`)).toEqual([]);
     } finally {
       server.closeAllConnections();

@@ -42,6 +42,7 @@ function hintFor(status: number, path: string): string | undefined {
   if (status === 401) return 'Rode vitrine login de novo, ou confira o token em --token / VITRINE_TOKEN.';
   if (status === 403) return 'Estes comandos são do administrador master: entre com um usuário master (vitrine login).';
   if (status === 404 && path.startsWith('/master/clients')) return 'Confira o subdomínio ou o id com: vitrine clients list';
+  if (status === 412) return 'Alguém alterou a loja enquanto você editava e nada foi gravado: confira com vitrine clients show e rode o comando de novo.';
   if (status === 429) return 'Aguarde alguns minutos antes de tentar de novo.';
   if (status >= 500) return 'O servidor teve um problema; tente de novo em instantes ou veja os logs do servidor.';
   return undefined;

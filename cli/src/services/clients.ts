@@ -1,4 +1,4 @@
-import { messages, SUBDOMAIN_PATTERN, type Client } from '@vitrine/api/contract';
+import { messages, SUBDOMAIN_PATTERN, TRASH_DAYS, type Client } from '@vitrine/api/contract';
 import type { ApiClient } from '../api/api-client.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { confirmDestructive } from '../shell/confirm.ts';
@@ -80,9 +80,14 @@ export function printClient(ctx: ApiContext, c: Client) {
 
 export async function deleteClient(options: { ref: string; yes?: boolean | undefined }, ctx: ApiContext): Promise<void> {
   const client = await findClient(ctx.api, options.ref);
-  await confirmDestructive(ctx, options.yes, `${messages.clients.confirmDelete} ${client.store_name} (${client.subdomain}), com seus produtos e imagens`, client.subdomain);
+  await confirmDestructive(
+    ctx,
+    options.yes,
+    `${messages.clients.confirmDelete} ${client.store_name} (${client.subdomain}), com seus produtos e imagens. Ela fica na Lixeira do painel master por ${TRASH_DAYS} dias, com o subdomínio reservado`,
+    client.subdomain,
+  );
   await ctx.api.delete(`/master/clients/${client.id}`);
   ctx.out.result({ deleted: true, id: client.id, subdomain: client.subdomain }, () =>
-    ctx.out.success(`${messages.clients.deleted} ${client.store_name} (${client.subdomain})`),
+    ctx.out.success(`${messages.clients.deleted} ${client.store_name} (${client.subdomain}) está na Lixeira: restaure em até ${TRASH_DAYS} dias pelo painel (Clientes → Lixeira).`),
   );
 }

@@ -13,20 +13,24 @@ export interface UpdateOptions {
 }
 
 export async function updateClient(options: UpdateOptions, ctx: ApiContext): Promise<void> {
-  const client = await findClient(ctx.api, options.ref);
-  const body: Record<string, unknown> = { ...options.fields };
-  if (options.active !== undefined) body.is_active = options.active;
-  if (!Object.keys(body).length) {
+  const found = await findClient(ctx.api, options.ref);
+  // the version this edit starts from: a change made by someone else meanwhile is refused (412), not overwritten
+  const { body, headers } = await ctx.api.request<Client | { client: Client }>('GET', `/master/clients/${found.id}`);
+  const client = unwrapOne(body);
+  const ifMatch = headers.get('etag');
+  const changes: Record<string, unknown> = { ...options.fields };
+  if (options.active !== undefined) changes.is_active = options.active;
+  if (!Object.keys(changes).length) {
     if (!ctx.prompter.interactive) {
       throw usageError('Nada para alterar.', `Informe ao menos um campo, por exemplo --store-name "Novo nome". Veja: vitrine ${ctx.command} --help`);
     }
-    await askChanges(client, body, ctx);
-    if (!Object.keys(body).length) return ctx.out.result(client, () => ctx.out.line('Nada foi alterado.'));
+    await askChanges(client, changes, ctx);
+    if (!Object.keys(changes).length) return ctx.out.result(client, () => ctx.out.line('Nada foi alterado.'));
   }
-  const input = validateInput(clientUpdateInput, body, ctx.command);
+  const input = validateInput(clientUpdateInput, changes, ctx.command);
   let updated: Client;
   try {
-    updated = unwrapOne(await ctx.api.put<Client | { client: Client }>(`/master/clients/${client.id}`, input));
+    updated = unwrapOne(await ctx.api.put<Client | { client: Client }>(`/master/clients/${client.id}`, input, ifMatch ? { headers: { 'if-match': ifMatch } } : {}));
   } catch (err) {
     if (err instanceof ApiError && err.details) throw new ApiError(err.status, err.message, detailsWithFlags(err.details), err.hint);
     throw err;

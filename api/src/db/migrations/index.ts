@@ -26,6 +26,8 @@ import * as domainVerifyToken from './060-domain-verify-token.ts';
 import * as previewEpoch from './065-preview-epoch.ts';
 import * as insightUnsafeSubjects from './066-insight-unsafe-subjects.ts';
 import * as insightVisitors from './067-insight-visitors.ts';
+import * as auditEdits from './055-audit-edits.ts';
+import * as trash from './056-trash.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -57,4 +59,6 @@ export const migrations = [
   previewEpoch,
   insightUnsafeSubjects,
   insightVisitors,
+  auditEdits,
+  trash,
 ];

@@ -1,0 +1,27 @@
+import { trashKeys } from '../lib/trash.ts';
+import { useTrash } from '../lib/use-trash.ts';
+import { PageHeader } from '../ui/page.tsx';
+import { TrashCard } from '../ui/trash-list.tsx';
+import { paths } from '../app/paths.ts';
+import { masterKeys } from './queries.ts';
+
+/** The master's "Lixeira": client shops deleted in the last 30 days, their subdomains and domains still reserved. */
+export function ShopsTrashScreen() {
+  const trash = useTrash(trashKeys.master, {
+    list: '/master/trash',
+    restore: (i) => `/master/clients/${i.id}/restore`,
+    purge: (i) => `/master/trash/clients/${i.id}`,
+    refresh: [masterKeys.clients, masterKeys.stats],
+    typeToConfirm: (i) => i.subdomain ?? i.name,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Lixeira de lojas"
+        back={{ to: paths.clients, label: 'Clientes' }}
+        description="Lojas excluídas nos últimos 30 dias: fora do ar, com subdomínio e domínio reservados. Restaure e a loja volta como estava."
+      />
+      <TrashCard trash={trash} />
+    </>
+  );
+}

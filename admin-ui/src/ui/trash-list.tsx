@@ -1,0 +1,58 @@
+import { ArchiveRestore, Trash2 } from 'lucide-react';
+import { errorMessage } from '../lib/api.ts';
+import { formatDay, type TrashItem } from '../lib/trash.ts';
+import type { useTrash } from '../lib/use-trash.ts';
+import { EmptyState, ErrorState, Spinner } from './page.tsx';
+
+/** A "Lixeira" screen's card: loading, its error, or its items. */
+export function TrashCard({ trash }: { trash: ReturnType<typeof useTrash> }) {
+  return (
+    <div className="card">
+      {trash.items.isError ? (
+        <ErrorState message={errorMessage(trash.items.error, 'Erro ao carregar a Lixeira')} onRetry={() => trash.items.refetch()} />
+      ) : !trash.items.data ? (
+        <Spinner label="Carregando a Lixeira..." />
+      ) : (
+        <TrashList items={trash.items.data} busyId={trash.busyId} onRestore={trash.restore} onPurge={trash.purge} />
+      )}
+    </div>
+  );
+}
+
+const KIND_LABEL: Record<TrashItem['kind'], string> = { product: 'Produto', category: 'Categoria', shop: 'Loja' };
+
+/** The items of a "Lixeira" screen: what each is, what comes back with it, until when; restore or delete for good. */
+export function TrashList({ items, busyId, onRestore, onPurge }: { items: TrashItem[]; busyId: string | null; onRestore: (i: TrashItem) => void; onPurge: (i: TrashItem) => void }) {
+  if (items.length === 0) {
+    return <EmptyState icon={<Trash2 size={32} />} title="A Lixeira está vazia.">O que você excluir fica aqui por 30 dias, para restaurar se precisar.</EmptyState>;
+  }
+  return (
+    <ul className="trash-list">
+      {items.map((item) => {
+        const id = `${item.kind}:${item.id}`;
+        return (
+          <li key={id} className="trash-list__item">
+            <div className="trash-list__text">
+              <p className="trash-list__name">
+                <span className="chip">{KIND_LABEL[item.kind]}</span> {item.name}
+                {item.subdomain && <span className="muted mono"> {item.subdomain}</span>}
+              </p>
+              <p className="table__sub">
+                Com {item.contents}. Excluído em {formatDay(item.deleted_at)}
+                {item.deleted_by ? ` por ${item.deleted_by}` : ''}; pode ser restaurado até <strong>{formatDay(item.purge_at)}</strong>.
+              </p>
+            </div>
+            <div className="row-actions">
+              <button type="button" className="btn btn--sm btn--primary" onClick={() => onRestore(item)} disabled={busyId === id} aria-label={`Restaurar ${item.name}`}>
+                <ArchiveRestore size={16} aria-hidden="true" /> Restaurar
+              </button>
+              <button type="button" className="btn btn--sm btn--ghost-danger" onClick={() => onPurge(item)} disabled={busyId === id} aria-label={`Excluir definitivamente ${item.name}`}>
+                <Trash2 size={16} aria-hidden="true" /> <span className="row-actions__label">Excluir definitivamente</span>
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
