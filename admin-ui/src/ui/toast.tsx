@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleCheck, CircleAlert, Info, X } from 'lucide-react';
 
-/** spec §9: toasts close after 4 s; at most 2 are visible, so they never stack three deep over the screen (issue 22). */
+/** spec §9: toasts close after 4 s and at most 3 are visible; on phones they sit at the bottom, clear of the header. */
 export const TOAST_DURATION_MS = 4000;
-export const MAX_TOASTS = 2;
+export const MAX_TOASTS = 3;
 /** A quick action's toast stays longer: time to read it and press "Desfazer". */
 export const UNDO_DURATION_MS = 7000;
 
