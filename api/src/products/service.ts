@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import type { Product, ProductInput, ProductUpdateInput } from '../contract/products.ts';
 import { getProduct } from './queries.ts';
-import { firstPosition } from './catalogue-order.ts';
+import { lastProductPosition } from './catalogue-order.ts';
 import type { ProductRow } from './presenter.ts';
 import { saveProductOptions } from '../variants/save-options.ts';
 
@@ -29,7 +29,7 @@ export async function createProduct(ctx: TenantScope, input: ProductInput): Prom
           availability: input.availability ?? 'disponivel',
           is_featured: input.is_featured ?? false,
           // a new product comes first in the owner's order, as the newest did before
-          position: await firstPosition(ctx),
+          position: await lastProductPosition(ctx),
         }),
       )
       .returning('id'),

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../http/db-errors.ts';
 import { messages } from '../contract/messages.ts';
 import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '../contract/spreadsheet.ts';
 import { productRoomRefusal, type Quotas } from '../quotas/checks.ts';
-import { firstPosition, lastCategoryPosition } from '../products/catalogue-order.ts';
+import { lastCategoryPosition, lastProductPosition } from '../products/catalogue-order.ts';
 import { readSheet } from './read-csv.ts';
 import { planImport, type PlannedLine, type ProductValues } from './check-lines.ts';
 import { shopCategories, shopProducts } from './shop-products.ts';
@@ -71,10 +71,10 @@ async function createCategories(scope: TenantScope, created: Map<string, string>
   return new Map((await shopCategories(scope)).map((c) => [c.name_key, c.id]));
 }
 
-/** New products in the file's order, before every other in the owner's order (as a new product in the form). */
+/** New products in the file's order, after every other in the owner's order (as a new product in the form). */
 async function insertProducts(scope: TenantScope, lines: PlannedLine[], categoryOf: (v: ProductValues) => number) {
   if (!lines.length) return;
-  const first = (await firstPosition(scope)) - lines.length + 1;
+  const first = await lastProductPosition(scope);
   for (let start = 0; start < lines.length; start += INSERT_BATCH) {
     const batch = lines.slice(start, start + INSERT_BATCH);
     const rows = batch.map((l, i) => ownRow(scope, { ...columns(l.values!, categoryOf), position: first + start + i }));

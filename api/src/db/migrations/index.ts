@@ -21,6 +21,9 @@ import * as productSearch from './030-product-search.ts';
 import * as catalogueOrder from './031-catalogue-order-availability.ts';
 import * as productVariants from './035-product-variants.ts';
 import * as cdnTenants from './045-cdn-tenants.ts';
+import * as contactWords from './070-contact-words.ts';
+import * as searchSynonyms from './071-search-synonyms.ts';
+import * as searchOptionValues from './072-search-option-values.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -47,4 +50,7 @@ export const migrations = [
   catalogueOrder,
   productVariants,
   cdnTenants,
+  contactWords,
+  searchSynonyms,
+  searchOptionValues,
 ];
