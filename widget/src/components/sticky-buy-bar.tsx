@@ -19,7 +19,7 @@ import { useEffect, useState } from 'preact/hooks';
  * the widget it never leaves the widget's box. Hidden, it is `visibility: hidden`: out of
  * the tab order and of the accessibility tree. Not a landmark: it repeats the buy box.
  */
-export function StickyBuyBar({ watch, children }: { watch: RefObject<HTMLElement | null>; children: ComponentChildren }) {
+export function StickyBuyBar({ watch, button: kind, children }: { watch: RefObject<HTMLElement | null>; button?: string; children: ComponentChildren }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const button = watch.current?.querySelector('.vs-btn');
@@ -29,7 +29,8 @@ export function StickyBuyBar({ watch, children }: { watch: RefObject<HTMLElement
     });
     observer.observe(button);
     return () => observer.disconnect();
-  }, [watch]);
+    // the buy button is another element once the options are chosen (a link for the button that asked): watch the new one
+  }, [watch, kind]);
   return (
     <div class={shown ? 'vs-stickybar vs-stickybar-on' : 'vs-stickybar'}>
       <div class="vs-stickybar-in vs-wrap">{children}</div>
