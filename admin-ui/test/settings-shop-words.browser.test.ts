@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
-import { PASSWORD, buildUser } from '../../api/test/factories.ts';
+import { buildUser } from '../../api/test/factories.ts';
 import { messages } from '../../api/src/contract/messages.ts';
 import { bagShop } from '../../widget/test/bag-shop.ts';
-import { checkScreen, landOn, login, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
+import { checkScreen, openPage, openSettings, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
  * Issue 23 item 2 and 3 as the owner of a handbag shop meets them on the settings screen:
@@ -24,11 +24,7 @@ describe("store settings: the contact page's words and the search synonyms", () 
       const { site } = await bagShop(app.deps.db, subdomain);
       await buildUser(app.deps.db, { site, username: `ana-${size}` });
       const context = await newContext(options);
-      const page = await openPage(context);
-      await login(page, app.url, `ana-${size}`, PASSWORD);
-      await landOn(page, /^\/admin\/dashboard$/);
-      await page.goto(`${app.url}/admin/settings`);
-      await see(page.getByRole('heading', { level: 1, name: 'Configurações da loja' }));
+      const page = await openSettings(app, context, `ana-${size}`);
 
       // a line with a phrase is refused, and the line is named
       await page.getByLabel('Sinônimos').fill('bolsinha = bolsa\nbolsa grande = sacola');
