@@ -21,6 +21,7 @@ import { useEffect, useState } from 'preact/hooks';
  */
 export function StickyBuyBar({ watch, button: kind, children }: { watch: RefObject<HTMLElement | null>; button?: string; children: ComponentChildren }) {
   const [shown, setShown] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kind says the button became another element (a link once the options are chosen): watch the new one
   useEffect(() => {
     const button = watch.current?.querySelector('.vs-btn');
     if (!button || typeof IntersectionObserver === 'undefined') return;
@@ -29,7 +30,6 @@ export function StickyBuyBar({ watch, button: kind, children }: { watch: RefObje
     });
     observer.observe(button);
     return () => observer.disconnect();
-    // the buy button is another element once the options are chosen (a link for the button that asked): watch the new one
   }, [watch, kind]);
   return (
     <div class={shown ? 'vs-stickybar vs-stickybar-on' : 'vs-stickybar'}>
