@@ -8,6 +8,7 @@ import { freePort, testConfig, workerResources } from '../../api/test/harness.ts
 import fs from 'node:fs';
 import { ARTIFACTS_DIR, requireBuilt, screenshot } from '../../api/test/browser.ts';
 import { TestClient } from '../../api/test/http-client.ts';
+import { PASSWORD } from '../../api/test/factories.ts';
 import { localDiskStorage } from '../../api/src/storage/local-disk.ts';
 import { startServer, type RunningServer } from '../../api/src/server.ts';
 import type { AppDeps } from '../../api/src/http/context.ts';
@@ -105,6 +106,16 @@ export async function checkScreen(page: Page, name: string) {
 export async function screenshotView(page: Page, name: string) {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `admin-${name}.png`), animations: 'disabled' });
+}
+
+/** A store admin logged in on their settings screen, in a new tab of `context`. */
+export async function openSettings(app: AdminTestServer, context: BrowserContext, username: string): Promise<Page> {
+  const page = await openPage(context);
+  await login(page, app.url, username, PASSWORD);
+  await landOn(page, /^\/admin\/dashboard$/);
+  await page.goto(`${app.url}/admin/settings`);
+  await see(page.getByRole('heading', { level: 1, name: 'Configurações da loja' }));
+  return page;
 }
 
 /** A small real PNG (a coloured square with a stripe), as a shop owner's photo would be. */

@@ -23,14 +23,14 @@ describe('availability and destaque on the shop', () => {
     expect(buyChannel(site, product(), 'u', '/contact').label).toBe('Comprar pelo WhatsApp');
   });
 
-  it('the home page shows the destaques first, then promotions, in the shop’s order, sold-out ones last', () => {
+  it('the home page shows the starred products in the shop’s order, a promotion no higher, sold-out ones last', () => {
     const list = [
-      product({ id: 1 }),
+      product({ id: 1, is_featured: true }),
       product({ id: 2, availability: 'esgotado', is_featured: true }),
-      product({ id: 3, is_promotion: true, old_price: 20 }),
+      product({ id: 3, is_promotion: true, old_price: 20, is_featured: true }),
       product({ id: 4, is_featured: true }),
-      product({ id: 5 }),
+      product({ id: 5, is_featured: true }),
     ];
-    expect(featuredProducts(list, 5).map((p) => p.id)).toEqual([4, 3, 1, 5, 2]);
+    expect(featuredProducts(list, 5).map((p) => p.id)).toEqual([1, 3, 4, 5, 2]);
   });
 });

@@ -2,6 +2,7 @@ import type { Category, Product, SiteInfo } from '../src/model/types.ts';
 import type { ShopView } from '../src/model/shop.ts';
 import { slugify } from '../../api/src/contract/slug.ts';
 import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '../src/model/shop-words.ts';
+import { contactTopics, hoursLines } from '../../api/src/contract/shop-words-defaults.ts';
 import { themeVars } from '../../api/src/contract/theme.ts';
 
 export const site: SiteInfo = {
@@ -30,6 +31,10 @@ export const site: SiteInfo = {
   hero_tagline: null,
   value_blocks: DEFAULT_VALUE_BLOCKS.map((b) => ({ ...b })),
   opening_hours: { ...DEFAULT_OPENING_HOURS },
+  payment_text: null,
+  delivery_text: null,
+  hours_lines: hoursLines(DEFAULT_OPENING_HOURS).map((l) => ({ label: l.label, text: l.text, closed: !l.hours })),
+  contact_topics: contactTopics({}),
   // as the API sends it (config/presenter.ts)
   theme: themeVars({ primary_color: '#3B82F6', secondary_color: '#1F2937', accent_color: '#F59E0B' }),
 };

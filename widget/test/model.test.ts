@@ -100,9 +100,31 @@ describe('images', () => {
 });
 
 describe('what each page shows', () => {
-  it('features up to 6 products, promotions first', () => {
-    const list = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => product({ id, is_promotion: id % 3 === 0, old_price: id % 3 === 0 ? 20 : null }));
-    expect(featuredProducts(list).map((p) => p.id)).toEqual([3, 6, 1, 2, 4, 5]);
+  it('features up to 6 products in the shop\'s order, sold-out ones last', () => {
+    const list = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => product({ id, availability: id === 2 ? 'esgotado' : 'disponivel' }));
+    expect(featuredProducts(list).map((p) => p.id)).toEqual([1, 3, 4, 5, 6, 7]);
+  });
+
+  it('shows as destaques only the starred products, never filled up with others (issue 23)', async () => {
+    const items = [1, 2, 3, 4].map((id) => product({ id, is_featured: id === 3, is_promotion: id === 1, old_price: id === 1 ? 20 : null }));
+    const home = await loadPage(catalogueSource(categories, items), { view: 'home' });
+    expect(home.data.view === 'home' && [home.data.starred, home.data.featured.map((p) => p.id)]).toEqual([true, [3]]);
+    // nothing starred: the first products, shown as "Produtos", not as destaques
+    const none = await loadPage(catalogueSource(categories, items.map((p) => ({ ...p, is_featured: false }))), { view: 'home' });
+    expect(none.data.view === 'home' && [none.data.starred, none.data.featured.map((p) => p.id)]).toEqual([false, [1, 2, 3, 4]]);
+    const links = await loadPage(catalogueSource(categories, items), { view: 'links' });
+    expect(links.data.view === 'links' && links.data.featured.map((p) => p.id)).toEqual([3]);
+  });
+
+  it('shows shoppers no empty category, and the destaques under a search that found nothing', async () => {
+    const items = [product({ id: 1, name: 'Pipa Raia', is_featured: true }), product({ id: 2, name: 'Rabiola', category_id: 2 })];
+    const source = catalogueSource(categories, items); // Linhas (id 3) has no product
+    const cats = await loadPage(source, { view: 'categories' });
+    expect(cats.data.view === 'categories' && cats.data.categories.map((c) => c.name)).toEqual(['Pipas', 'Rabiolas']);
+    const nothing = await loadPage(source, { view: 'products', q: 'bolsa', categoryId: null });
+    expect(nothing.data.view === 'products' && [nothing.data.total, nothing.data.featured?.map((p) => p.id)]).toEqual([0, [1]]);
+    const found = await loadPage(source, { view: 'products', q: 'raia', categoryId: null });
+    expect(found.data.view === 'products' && [found.data.total, found.data.featured]).toEqual([1, undefined]);
   });
 
   it('shows up to 4 popular categories, the fullest first, none empty', () => {

@@ -73,7 +73,11 @@ describe('the product page on a phone', () => {
     const page = await open(`/product/${raia.id}`, phone);
     await poll(() => page.url()).toMatch(new RegExp(`/product/${raia.id}-pipa-raia-tradicional-50-cm$`));
     await poll(() => page.locator('.vs-product-price').innerText()).toMatch(/R\$\s10,00 – R\$\s25,00/);
-    expect(await waText(page)).not.toContain('Tamanho');
+    // nothing chosen yet: the buy button asks for the options instead of sending the lowest price (issue 23)
+    expect(await page.locator('.vs-buy a.vs-btn-wa').count()).toBe(0);
+    await page.locator('.vs-buy').getByRole('button', { name: 'Comprar pelo WhatsApp' }).click();
+    await poll(() => page.locator('.vs-option-note').innerText()).toMatch(exact('Escolha Tamanho e Cor para comprar.'));
+    await poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toMatch(/^vs-opt-\d+-0$/);
 
     await chip(page, 'Tamanho', 'M').check();
     await chip(page, 'Cor', 'Azul').check();
@@ -87,6 +91,8 @@ describe('the product page on a phone', () => {
     await chip(page, 'Cor', 'Verde').check();
     await poll(() => waText(page)).toContain('(Tamanho: G, Cor: Verde) está esgotado. Vai voltar?');
     await poll(() => page.locator('.vs-buy a.vs-btn-wa').first().innerText()).toMatch(exact('Perguntar se vai voltar'));
+    // the note names the sold-out combination: the product itself is still on sale in others
+    expect(await page.locator('.vs-soldout-note').innerText()).toBe('Combinação esgotada: Tamanho: G, Cor: Verde. Escolha outra ou pergunte à loja se ela vai voltar.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'product-options-phone');
@@ -150,22 +156,22 @@ describe('the sticky buy bar', () => {
   it('on a phone, appears once the buy button has scrolled away, rests above the footer and goes when the button is back', async () => {
     const page = await open(`/product/${raia.id}-pipa-raia-tradicional-50-cm`, phone);
     const bar = page.locator('.vs-stickybar');
-    const barButton = bar.getByRole('link', { name: 'Comprar pelo WhatsApp' });
-    const mainButton = page.locator('.vs-buy').getByRole('link', { name: 'Comprar pelo WhatsApp' });
+    // nothing chosen yet: both are the button that asks for the options (issue 23)
+    const barButton = bar.getByRole('button', { name: 'Comprar pelo WhatsApp' });
+    const mainButton = page.locator('.vs-buy').getByRole('button', { name: 'Comprar pelo WhatsApp' });
     // the options push the buy button below the first screen: no bar while it is still ahead
     expect((await box(mainButton)).y).toBeGreaterThan(844);
     expect(await bar.isVisible()).toBe(false);
-    expect(await page.getByRole('link', { name: 'Comprar pelo WhatsApp' }).count()).toBe(1); // hidden, out of the accessibility tree
+    expect(await page.getByRole('button', { name: 'Comprar pelo WhatsApp' }).count()).toBe(1); // hidden, out of the accessibility tree
 
     // straight past the button: no frame shows it on the way
     const button = await box(mainButton);
     await jumpTo(page, button.y + button.height + 10);
     await poll(() => barButton.isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Comprar pelo WhatsApp' }).count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Comprar pelo WhatsApp' }).count()).toBe(2);
     await poll(async () => Math.round((await box(bar)).y + (await box(bar)).height)).toBe(844); // slid in, at the bottom of the screen
     expect(await bar.innerText()).toMatch(/Pipa Raia Tradicional 50 cm\s+a partir de\s*R\$\s10,00/);
     expect(await page.getByRole('region', { name: 'Comprar' }).count()).toBe(0); // not a landmark of its own
-    expect(await barButton.getAttribute('href')).toBe(await mainButton.getAttribute('href'));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshotOfScreen(page, 'product-sticky-bar-phone');
 
@@ -174,9 +180,11 @@ describe('the sticky buy bar', () => {
     await chip(page, 'Tamanho', 'M').check();
     await chip(page, 'Cor', 'Azul').check();
     await jumpTo(page, 'end');
-    await poll(() => barButton.isVisible()).toBe(true);
+    const barLink = bar.getByRole('link', { name: 'Comprar pelo WhatsApp' });
+    await poll(() => barLink.isVisible()).toBe(true);
     await poll(() => bar.evaluate((el) => getComputedStyle(el).transform)).toBe('none'); // slid in
     expect(await bar.innerText()).toMatch(/R\$\s15,00/);
+    expect(await barLink.getAttribute('href')).toBe(await page.locator('.vs-buy').getByRole('link', { name: 'Comprar pelo WhatsApp' }).getAttribute('href'));
     // at the end of the page it rests in its place: over neither the last product nor the footer
     const rest = await box(bar);
     const lastCard = await box(page.locator('.vs-card').last());
@@ -197,7 +205,7 @@ describe('the sticky buy bar', () => {
     await jumpTo(page, 'end');
     await poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
     expect(await page.locator('.vs-stickybar').isVisible()).toBe(false);
-    expect(await page.getByRole('link', { name: 'Comprar pelo WhatsApp' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Comprar pelo WhatsApp' }).count()).toBe(1);
     await page.close();
   });
 
@@ -222,7 +230,7 @@ describe('the sticky buy bar', () => {
       const button = await box(widget.locator('.vs-buy .vs-btn-wa'));
       expect(button.y).toBeGreaterThan(844);
       await jumpTo(page, button.y + button.height + 10);
-      await poll(() => bar.getByRole('link', { name: 'Comprar pelo WhatsApp' }).isVisible()).toBe(true);
+      await poll(() => bar.getByRole('button', { name: 'Comprar pelo WhatsApp' }).isVisible()).toBe(true);
       await poll(async () => Math.round((await box(bar)).y + (await box(bar)).height)).toBe(844);
       await screenshotOfScreen(page, 'widget-sticky-bar-phone');
 

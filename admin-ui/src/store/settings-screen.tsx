@@ -20,7 +20,8 @@ import { SubmitButton } from '../ui/submit-button.tsx';
 import { ColorField } from '../ui/color-field.tsx';
 import { fetchConfig, keys } from './queries.ts';
 import { LogoField, NO_LOGO_CHANGE, type LogoChange } from './settings-logo.tsx';
-import { HomeWordsFields, OpeningHoursFields } from './settings-words.tsx';
+import { ContactWordsFields, HomeWordsFields, OpeningHoursFields, SearchSynonymsField } from './settings-words.tsx';
+import { parseSynonyms, synonymsText } from './synonyms-text.ts';
 import { FeedsCard } from './feeds-card.tsx';
 import { DomainCard } from './domain-card.tsx';
 
@@ -59,6 +60,9 @@ const formValues = (config: StoreConfig) => ({
   secondary_color: config.secondary_color || DEFAULT_COLORS.secondary_color,
   accent_color: config.accent_color || DEFAULT_COLORS.accent_color,
   hero_tagline: config.hero_tagline ?? '',
+  payment_text: config.payment_text ?? '',
+  delivery_text: config.delivery_text ?? '',
+  search_synonyms: synonymsText(config.search_synonyms),
 });
 
 type SettingsDraft = { values: ReturnType<typeof formValues>; blocks: ValueBlock[]; hours: OpeningHours };
@@ -115,7 +119,7 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
   }
 
   async function submit(force: boolean) {
-    const body = { ...values, value_blocks: blocks, opening_hours: hours };
+    const body = { ...values, value_blocks: blocks, opening_hours: hours, search_synonyms: parseSynonyms(values.search_synonyms) };
     const found = validate(configUpdateInput, body);
     if (showFieldErrors(found, setErrors, formRef.current)) return;
     setSaving(true);
@@ -175,6 +179,8 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
           </FormSection>
           <HomeWordsFields tagline={values.hero_tagline} onTagline={(v) => setValue('hero_tagline', v)} blocks={blocks} onBlocks={setBlocks} errors={errors} />
           <OpeningHoursFields hours={hours} onChange={setHours} errors={errors} />
+          <ContactWordsFields payment={values.payment_text} onPayment={(v) => setValue('payment_text', v)} delivery={values.delivery_text} onDelivery={(v) => setValue('delivery_text', v)} errors={errors} />
+          <SearchSynonymsField text={values.search_synonyms} onText={(v) => setValue('search_synonyms', v)} errors={errors} />
           <FormSection title="Cores da loja">
             <div className="form__row form__row--3">
               <ColorField label="Principal" value={values.primary_color} onChange={(v) => setValue('primary_color', v)} error={errors.primary_color} />

@@ -1,5 +1,15 @@
-import { DEFAULT_HERO_TAGLINE, WEEKDAYS, WEEKDAY_LABELS, type OpeningHours, type ValueBlock, type Weekday } from '@vitrine/api/contract';
+import {
+  DEFAULT_DELIVERY_TEXT,
+  DEFAULT_HERO_TAGLINE,
+  DEFAULT_PAYMENT_TEXT,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  type OpeningHours,
+  type ValueBlock,
+  type Weekday,
+} from '@vitrine/api/contract';
 import { Field, FormSection, type FieldErrors } from '../ui/field.tsx';
+import { synonymsError } from './synonyms-text.ts';
 
 /** The home page's words: the hero tagline and the three value blocks. */
 export function HomeWordsFields(props: {
@@ -77,6 +87,36 @@ export function OpeningHoursFields({ hours, onChange, errors }: { hours: Opening
           );
         })}
       </ul>
+    </FormSection>
+  );
+}
+
+/** The contact page's payment and delivery words (issue 23); empty shows the neutral default. */
+export function ContactWordsFields(props: { payment: string; onPayment: (v: string) => void; delivery: string; onDelivery: (v: string) => void; errors: FieldErrors }) {
+  const { payment, onPayment, delivery, onDelivery, errors } = props;
+  return (
+    <FormSection title="Página de contato">
+      <Field label="Formas de pagamento" error={errors.payment_text} hint="Como a loja recebe: Pix, cartão, dinheiro… Em branco, a página diz o texto de exemplo.">
+        <textarea className="input textarea" rows={2} value={payment} onChange={(e) => onPayment(e.target.value)} placeholder={DEFAULT_PAYMENT_TEXT} maxLength={200} />
+      </Field>
+      <Field label="Retirada e entrega" error={errors.delivery_text} hint="Se dá para retirar na loja, se entrega, por onde envia.">
+        <textarea className="input textarea" rows={2} value={delivery} onChange={(e) => onDelivery(e.target.value)} placeholder={DEFAULT_DELIVERY_TEXT} maxLength={200} />
+      </Field>
+    </FormSection>
+  );
+}
+
+/** The shop's search synonyms, one a line ("papagaio = pipa"): a search for the first word also finds the second. */
+export function SearchSynonymsField({ text, onText, errors }: { text: string; onText: (v: string) => void; errors: FieldErrors }) {
+  return (
+    <FormSection title="Busca da loja">
+      <Field
+        label="Sinônimos"
+        error={synonymsError(errors)}
+        hint="Um por linha: a palavra que o cliente digita = a palavra dos seus produtos. Por exemplo: papagaio = pipa."
+      >
+        <textarea className="input textarea" rows={4} value={text} onChange={(e) => onText(e.target.value)} placeholder={'papagaio = pipa\nbolsinha = bolsa'} spellCheck={false} />
+      </Field>
     </FormSection>
   );
 }

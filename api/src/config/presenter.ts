@@ -1,7 +1,7 @@
 import type { SiteInfo, StoreConfig } from '../contract/config.ts';
 import { formatWhatsapp, instagramUrl } from '../contract/contact.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
-import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '../contract/shop-words-defaults.ts';
+import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS, contactTopics, hoursLines } from '../contract/shop-words-defaults.ts';
 import { themeVars } from '../contract/theme.ts';
 
 /** The image endpoint's URL for a stored image id. */
@@ -23,6 +23,9 @@ export function presentConfig(site: SiteRow): StoreConfig {
     hero_tagline: site.hero_tagline ?? null,
     value_blocks: site.value_blocks ?? DEFAULT_VALUE_BLOCKS.map((b) => ({ ...b })),
     opening_hours: site.opening_hours ?? { ...DEFAULT_OPENING_HOURS },
+    payment_text: site.payment_text ?? null,
+    delivery_text: site.delivery_text ?? null,
+    search_synonyms: site.search_synonyms ?? [],
   };
 }
 
@@ -32,8 +35,9 @@ export function siteUrl(subdomain: string, platformDomain: string, publicUrl: st
 }
 
 export function presentSiteInfo(site: SiteRow, platform: { domain: string; publicUrl: string }): SiteInfo {
+  const { search_synonyms: _private, ...config } = presentConfig(site);
   return {
-    ...presentConfig(site),
+    ...config,
     subdomain: site.subdomain,
     site_name: site.site_name,
     store_description: site.store_description,
@@ -47,5 +51,8 @@ export function presentSiteInfo(site: SiteRow, platform: { domain: string; publi
     instagram_url: instagramUrl(site.instagram),
     site_url: siteUrl(site.subdomain, platform.domain, platform.publicUrl),
     theme: themeVars(site),
+    // worked out here, like the theme, so the storefront's script carries no calendar words
+    hours_lines: hoursLines(config.opening_hours).map((l) => ({ label: l.label, text: l.text, closed: !l.hours })),
+    contact_topics: contactTopics(site),
   };
 }

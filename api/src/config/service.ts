@@ -24,6 +24,9 @@ export async function updateConfig(ctx: SiteContext, input: ConfigUpdateInput): 
   // jsonb: knex would send a JS array as a PostgreSQL array, so both go as JSON text
   if (input.value_blocks !== undefined) changes.value_blocks = jsonb(input.value_blocks);
   if (input.opening_hours !== undefined) changes.opening_hours = jsonb(input.opening_hours);
+  if (input.payment_text !== undefined) changes.payment_text = input.payment_text;
+  if (input.delivery_text !== undefined) changes.delivery_text = input.delivery_text;
+  if (input.search_synonyms !== undefined) changes.search_synonyms = jsonb(input.search_synonyms?.length ? input.search_synonyms : null);
   const [row] = await ctx.db('sites')
     .where('id', ctx.site.id)
     .update({ ...changes, updated_at: ctx.db.fn.now() })

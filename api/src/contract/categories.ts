@@ -8,7 +8,7 @@ export const categoryBody = z.object({
   name: z.string(),
   description: z.string().nullable(),
   product_count: z.number().int().nonnegative().meta({ description: 'Produtos à mostra na loja (disponíveis e esgotados); os ocultos não contam.' }),
-  emoji: z.string().meta({ description: 'O emoji do cartão da categoria na vitrine, escolhido pelas palavras do nome (spec §2).' }),
+  emoji: z.string().meta({ description: 'O emoji do cartão da categoria na vitrine, escolhido pelas palavras do nome (spec §2); vazio quando nenhuma palavra é conhecida.' }),
 }).meta({ id: 'Category' });
 export type Category = z.infer<typeof categoryBody>;
 

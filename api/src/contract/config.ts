@@ -22,6 +22,10 @@ export const storeConfigBody = z.object({
   hero_tagline: z.string().nullable(),
   value_blocks: z.array(valueBlockBody),
   opening_hours: openingHoursBody,
+  // issue 23: null means the neutral default (contract/shop-words-defaults.ts)
+  payment_text: z.string().nullable().meta({ description: 'Formas de pagamento, nas palavras da loja (página de contato); null: o texto padrão.' }),
+  delivery_text: z.string().nullable().meta({ description: 'Retirada e entrega, nas palavras da loja (página de contato); null: o texto padrão.' }),
+  search_synonyms: z.array(z.object({ term: z.string(), means: z.string() })).meta({ description: 'Sinônimos da busca da loja: buscar `term` também encontra o que `means` encontra.' }),
 }).meta({ id: 'StoreConfig' });
 export type StoreConfig = z.infer<typeof storeConfigBody>;
 
@@ -37,7 +41,7 @@ export const shopThemeBody = z
   });
 
 /** GET /site/info: what the storefront needs about a shop, its settings plus how to reach it. */
-export const siteInfoBody = storeConfigBody.extend({
+export const siteInfoBody = storeConfigBody.omit({ search_synonyms: true }).extend({
   subdomain: z.string(),
   site_name: z.string(),
   store_description: z.string().nullable(),
@@ -51,6 +55,10 @@ export const siteInfoBody = storeConfigBody.extend({
   instagram_url: z.string().nullable(),
   site_url: z.string(),
   theme: shopThemeBody,
+  hours_lines: z
+    .array(z.object({ label: z.string(), text: z.string(), closed: z.boolean() }))
+    .meta({ description: 'O horário em linhas para ler ("Segunda a sexta": "8h às 18h"), dias seguidos de mesmo horário juntos.' }),
+  contact_topics: z.array(valueBlockBody).meta({ description: 'Os assuntos de "Como podemos ajudar?" da página de contato, pagamento e entrega nas palavras da loja.' }),
 }).meta({ id: 'SiteInfo' });
 export type SiteInfo = z.infer<typeof siteInfoBody>;
 

@@ -155,6 +155,9 @@ export const messages = {
     /** {name}, {price}, {unit} and {link} are filled in; *bold* is WhatsApp's own markup. */
     buyMessage: 'Olá! Tenho interesse no produto *{name}* ({price} / {unit}). Ainda está disponível? {link}',
     topicMessage: 'Olá! Gostaria de falar sobre: {topic}.',
+    /** A search that found nothing (issue 23): the shopper asks the shop, the words searched in the message. */
+    searchMessage: 'Olá! Procurei por "{q}" no site e não encontrei. Vocês têm?',
+    askShop: 'Perguntar à loja no WhatsApp',
     notBuilt: 'A vitrine ainda não foi construída. Rode: npm run build',
     widgetMissingStore: 'Vitrine: informe a loja no atributo store (ou data-store).',
   },
@@ -325,6 +328,10 @@ export const messages = {
     soldOutMessage: 'Olá! Vi que o produto *{name}* ({choice}) está esgotado. Vai voltar? {link}',
     from: 'a partir de',
     missing: 'Combinação indisponível',
+    /** Storefront, issue 23: the buy button waits for a choice ({options}: "Tamanho e Cor"). */
+    chooseFirst: 'Escolha {options} para comprar.',
+    /** The combination on screen is sold out ({choice}: "Tamanho: G, Cor: Preta"); the rest of the product may not be. */
+    soldOutNote: 'Combinação esgotada: {choice}. Escolha outra ou pergunte à loja se ela vai voltar.',
   },
   /** A shop owner's first week (issue 12): contacts, accounts. */
   shopOwner: {

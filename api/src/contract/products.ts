@@ -107,6 +107,14 @@ export const productListQuery = z.object({
     .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
     .optional(),
   category_id: queryInt('Categoria inválida.', 1, 2_147_483_647),
+  // the home page's destaques (issue 23): only what the owner starred
+  featured: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false'], 'featured deve ser true ou false.')
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
   limit: queryInt('limit deve ser um número inteiro de 1 a 200.', 1, 200),
   offset: queryInt('offset deve ser um número inteiro de 0 a 1000000.', 0, 1_000_000),
   sort: productSortField,

@@ -9,6 +9,12 @@ export interface ValueBlock {
   text: string;
 }
 
+/** A search synonym of the shop's (issue 23 item 3): searching `term` also finds `means`. */
+export interface SearchSynonym {
+  term: string;
+  means: string;
+}
+
 /** Hours of one weekday, 24 h "HH:MM"; null means closed that day. */
 export type DayHours = { opens: string; closes: string } | null;
 
@@ -42,8 +48,25 @@ export const DEFAULT_HERO_TAGLINE = 'Os melhores produtos, com atendimento de pe
 export const DEFAULT_VALUE_BLOCKS: readonly ValueBlock[] = [
   { title: 'Atendimento direto', text: 'Tire dúvidas e combine sua compra pelo WhatsApp, com quem entende do assunto.' },
   { title: 'Qualidade garantida', text: 'Produtos escolhidos a dedo, conferidos antes de chegar até você.' },
-  { title: 'Retirada ou entrega', text: 'Retire na loja ou combine a entrega do jeito que for melhor para você.' },
+  { title: 'Retirada ou entrega', text: 'Combine com a loja como receber o seu pedido, do jeito que for melhor para você.' },
 ];
+
+/**
+ * The contact page's words on payment and delivery (issue 23 item 2): the owner's, else
+ * these, which promise no payment method and no counter a shop may not have.
+ */
+export const DEFAULT_PAYMENT_TEXT = 'Combine com a loja a forma de pagamento na hora de fechar o pedido.';
+export const DEFAULT_DELIVERY_TEXT = 'Combine com a loja a entrega ou a retirada do seu pedido.';
+
+/** The contact page's "Como podemos ajudar?" topics, the last two in the owner's words. */
+export function contactTopics(words: { payment_text?: string | null; delivery_text?: string | null }): ValueBlock[] {
+  return [
+    { title: 'Dúvidas sobre produtos', text: 'Tamanhos, materiais e qual produto é melhor para você.' },
+    { title: 'Disponibilidade e encomendas', text: 'Se um item está em falta, avisamos quando chegar ou encomendamos.' },
+    { title: 'Formas de pagamento', text: words.payment_text || DEFAULT_PAYMENT_TEXT },
+    { title: 'Retirada e entrega', text: words.delivery_text || DEFAULT_DELIVERY_TEXT },
+  ];
+}
 
 /** spec §9: Monday to Friday 8h–18h, Saturday 8h–16h, Sunday closed. */
 export const DEFAULT_OPENING_HOURS: OpeningHours = {

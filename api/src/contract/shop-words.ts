@@ -33,9 +33,35 @@ export const openingHoursField = z.object(
   'Envie o horário de cada dia da semana.',
 ) satisfies z.ZodType<OpeningHours>;
 
+/** A text of the owner's: absent keeps it, null or "" puts back the default. */
+const ownerText = (max: number) =>
+  z.string().trim().max(max, `Máximo de ${max} caracteres.`).nullish().transform((v) => (v === undefined ? undefined : v || null));
+
+/** One word of a synonym: letters and digits only, so it reaches the search as one word. */
+const synonymWord = (label: string) =>
+  z
+    .string(`${label}: informe uma palavra.`)
+    .trim()
+    .min(1, `${label}: informe uma palavra.`)
+    .max(40, `${label}: no máximo 40 caracteres.`)
+    .regex(/^[\p{L}\p{N}]+$/u, `${label}: uma palavra só, sem espaços nem símbolos.`)
+    .transform((w) => w.toLowerCase());
+
+/**
+ * The shop's search synonyms (issue 23 item 3): a search for `term` also finds what `means`
+ * finds ("papagaio" → "pipa"). Null or [] is none.
+ */
+export const searchSynonymsField = z
+  .array(z.object({ term: synonymWord('Palavra buscada'), means: synonymWord('Quer dizer') }, 'Cada sinônimo tem a palavra buscada (term) e o que ela quer dizer (means).'), 'Envie os sinônimos como uma lista.')
+  .max(100, 'No máximo 100 sinônimos.')
+  .refine((list) => new Set(list.map((s) => s.term)).size === list.length, 'Cada palavra buscada aparece uma vez só.');
+
 /** The fields PUT /config takes for the owner's words (absent keeps, null or "" resets). */
 export const shopWordsInput = {
-  hero_tagline: z.string().trim().max(160, 'Máximo de 160 caracteres.').nullish().transform((v) => (v === undefined ? undefined : v || null)),
+  hero_tagline: ownerText(160),
+  payment_text: ownerText(200),
+  delivery_text: ownerText(200),
+  search_synonyms: searchSynonymsField.nullish(),
   value_blocks: valueBlocksField.nullish(),
   opening_hours: openingHoursField.nullish(),
 };

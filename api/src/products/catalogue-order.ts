@@ -8,10 +8,19 @@ import { messages } from '../contract/messages.ts';
  * the request's transaction, so a half-applied order never shows.
  */
 
-/** Where a new product goes: before every other (the newest first, as before there was an order). */
+/** Where a duplicate goes: before every other, hidden, where its owner finds it to edit it. */
 export async function firstPosition(ctx: TenantScope): Promise<number> {
   const row = (await scoped(ctx, 'products').min({ p: 'position' }).first()) as { p: number | null } | undefined;
   return row?.p == null ? 1 : row.p - 1;
+}
+
+/**
+ * Where a new product goes: after the others (issue 23), so a product added or imported never
+ * pushes the owner's arranged shop front down.
+ */
+export async function lastProductPosition(ctx: TenantScope): Promise<number> {
+  const row = (await scoped(ctx, 'products').max({ p: 'position' }).first()) as { p: number | null } | undefined;
+  return row?.p == null ? 1 : row.p + 1;
 }
 
 /** Where a new category goes: after the others. */

@@ -95,11 +95,12 @@ export interface ListScope {
 export async function listProducts(ctx: TenantScope, query: ProductListQuery = {}, scope: ListScope = {}): Promise<{ items: Product[]; total: number }> {
   let inCategory = scoped(ctx, 'products');
   if (query.category_id) inCategory = inCategory.where('products.category_id', query.category_id);
+  if (query.featured !== undefined) inCategory = inCategory.where('products.is_featured', query.featured);
   const onShow = inCategory.clone().whereNot('products.availability', 'oculto');
   let filtered = onShow;
   if (scope.includeHidden) filtered = scope.availability ? inCategory.clone().where('products.availability', scope.availability) : inCategory;
 
-  const terms = searchTerms(query.q);
+  const terms = searchTerms(query.q, ctx.site.search_synonyms ?? null);
   const run = (mode?: SearchMode) => {
     const matching = !terms ? filtered.clone() : mode === 'typo' ? typoMatching(filtered.clone(), terms, !!scope.includeHidden) : whereFullText(filtered.clone(), terms);
     return listPage(ctx, matching, orderBy(ctx.db, query.sort, terms && mode ? { terms, mode } : undefined), query, !!scope.includeHidden);

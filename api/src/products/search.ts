@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection.ts';
 import type { ProductSort } from '../contract/catalogue.ts';
+import type { SearchSynonym } from '../contract/shop-words-defaults.ts';
 
 /**
  * The catalogue search, in the database (design.md "Search", migration 030):
@@ -10,7 +11,10 @@ import type { ProductSort } from '../contract/catalogue.ts';
  *   ranked by ts_rank with the weights name > category > short description > description,
  *   plus the rank of the whole words, so "cola" ranks Cola above Colorida;
  * - typos: when full text finds nothing, pg_trgm's word similarity of every typed word
- *   against the product's name and category name (a one-letter slip still finds it).
+ *   against the product's name, category name and option values (a one-letter slip still finds it);
+ * - option names and values (migration 072): "tamanho G", "preta";
+ * - the shop's synonyms (settings): a typed word that is a synonym's `term` matches either
+ *   it or what it `means` ("papagaio" finds the pipas).
  */
 
 /** At most this many words of a query are searched (the query itself is at most 100 characters). */
@@ -35,19 +39,31 @@ export interface SearchTerms {
  * The words of a query, lower case; null for no query. A query of symbols only has no
  * word to search: it finds nothing (`words` empty), rather than everything.
  */
-export function searchTerms(q: string | undefined): SearchTerms | null {
+export function searchTerms(q: string | undefined, synonyms: readonly SearchSynonym[] | null = null): SearchTerms | null {
   if (!q?.trim()) return null;
   const words = (q ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
+  const meaning = new Map((synonyms ?? []).map((s) => [plain(s.term), s.means]));
+  const or = (w: string, typed: string) => {
+    const means = meaning.get(plain(w));
+    return means ? `(${typed} | ${means})` : typed;
+  };
   return {
-    tsquery: words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & '),
-    exact: words.join(' | '),
+    tsquery: words.map((w, i) => or(w, i === words.length - 1 ? `${w}:*` : w)).join(' & '),
+    exact: words.map((w) => or(w, w)).join(' | '),
     words: words.filter((w) => w.length >= 3).join(' '),
   };
 }
+
+/** Lower case without accents: "Papagaio" and "papagáio" name the same synonym. */
+const plain = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
 
 const TSQUERY = `to_tsquery('portuguese', search_unaccent(?))`;
 const TYPO_SCORE = `(select min(search_word_similarity(search_unaccent(w), products.search_words)) from regexp_split_to_table(?, ' ') as w)`;

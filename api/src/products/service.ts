@@ -5,7 +5,7 @@ import { messages } from '../contract/messages.ts';
 import type { Product, ProductInput, ProductUpdateInput } from '../contract/products.ts';
 import { onPromotion, priceProblemFields, type PricedProduct } from '../contract/price-rules.ts';
 import { getProduct } from './queries.ts';
-import { firstPosition } from './catalogue-order.ts';
+import { lastProductPosition } from './catalogue-order.ts';
 import type { ProductRow } from './presenter.ts';
 import { saveProductOptions } from '../variants/save-options.ts';
 
@@ -31,7 +31,7 @@ export async function createProduct(ctx: TenantScope, input: ProductInput): Prom
           availability: input.availability ?? 'disponivel',
           is_featured: input.is_featured ?? false,
           // a new product comes first in the owner's order, as the newest did before
-          position: await firstPosition(ctx),
+          position: await lastProductPosition(ctx),
         }),
       )
       .returning('id'),

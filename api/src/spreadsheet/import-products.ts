@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../http/db-errors.ts';
 import { messages } from '../contract/messages.ts';
 import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '../contract/spreadsheet.ts';
 import { productRoomRefusal, type Quotas } from '../quotas/checks.ts';
-import { firstPosition, lastCategoryPosition } from '../products/catalogue-order.ts';
+import { lastCategoryPosition, lastProductPosition } from '../products/catalogue-order.ts';
 import type { Sheet } from './read-csv.ts';
 import type { PlannedLine, ProductValues } from './check-lines.ts';
 import { runHeavy } from '../workers/pool.ts';
@@ -79,10 +79,10 @@ async function createCategories(scope: TenantScope, created: Map<string, string>
   return new Map((await shopCategories(scope)).map((c) => [c.name_key, c.id]));
 }
 
-/** New products in the file's order, before every other in the owner's order (as a new product in the form). */
+/** New products in the file's order, after every other in the owner's order (as a new product in the form). */
 async function insertProducts(scope: TenantScope, lines: PlannedLine[], categoryOf: (v: ProductValues) => number) {
   if (!lines.length) return;
-  const first = (await firstPosition(scope)) - lines.length + 1;
+  const first = await lastProductPosition(scope);
   for (let start = 0; start < lines.length; start += BATCH) {
     if (start) await otherShopsTurn();
     const batch = lines.slice(start, start + BATCH);

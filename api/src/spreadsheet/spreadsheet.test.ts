@@ -140,9 +140,9 @@ describe('import', () => {
       ['Linha chilena', '12.50', '15.00', true, 'unidade', 'esgotado', false, linhas[0].id, null],
       ['Rabiola de seda', '4.50', null, false, 'metro', 'disponivel', true, extras.id, 'Seda, colorida'],
     ]);
-    // new products come first in the owner's order, in the file's order
+    // new products go after the others in the owner's order, in the file's order
     const order = await app.deps.db('products').where('site_id', site.id).orderBy('position').pluck('name');
-    expect(order.slice(0, 3)).toEqual(['Rabiola de seda', 'Linha chilena', 'Carretel grande']);
+    expect(order.slice(-3)).toEqual(['Rabiola de seda', 'Linha chilena', 'Carretel grande']);
   });
 
   it('reads a Windows-1252 file (Excel’s “CSV separado por vírgulas”) and updates by slug', async () => {

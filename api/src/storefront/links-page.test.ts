@@ -9,7 +9,7 @@ const getApp = useTestApp();
 const page = (path: string, host = 'pipas.localhost:3000') => getWithHost(getApp().url, path, host);
 
 describe('link in bio: /links (issue 14 item 5)', () => {
-  it('shows logo or icon, name, WhatsApp and Instagram, the destaques first and the categories with products', async () => {
+  it('shows logo or icon, name, WhatsApp and Instagram, the destaques and the categories with products', async () => {
     const app = getApp();
     const { site, arraia, kites, lines } = await kiteShop(app.deps.db, app.deps.storage);
     await app.deps.db('products').where({ id: arraia.id }).update({ is_featured: true });
@@ -21,9 +21,9 @@ describe('link in bio: /links (issue 14 item 5)', () => {
     expect(res.text).toContain('href="https://wa.me/5513987654321?text=');
     expect(res.text).toContain('Conversar no WhatsApp');
     expect(res.text).toContain('href="https://www.instagram.com/pipasdajoana/"');
-    // the owner's destaque leads, then the promotion
+    // only the owner's destaque: a promotion nobody starred is no destaque (issue 23)
     const names = [...res.text.matchAll(/class="vs-links-name">([^<]+)</g)].map((m) => m[1]);
-    expect(names.slice(0, 2)).toEqual(['Pipa Arraia', 'Pipa Raia Azul']);
+    expect(names).toEqual(['Pipa Arraia']);
     expect(res.text).toContain(`href="/product/${arraia.id}-pipa-arraia"`);
     expect(res.text).toContain(`href="/products?categoria=${kites.id}"`);
     expect(res.text).toContain(`href="/products?categoria=${lines.id}"`);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { SiteModel } from '../db/models.ts';
-import type { OpeningHours, ValueBlock } from '../contract/shop-words-defaults.ts';
+import type { OpeningHours, SearchSynonym, ValueBlock } from '../contract/shop-words-defaults.ts';
 import type { DomainStatus } from '../contract/domains.ts';
 
 /** A row of `sites`: the client and its shop (design.md "Data"). */
@@ -32,6 +32,10 @@ export interface SiteRow {
   hero_tagline?: string | null;
   value_blocks?: ValueBlock[] | null;
   opening_hours?: OpeningHours | null;
+  /** The contact page's words and the search synonyms (migrations 070, 071); null means the defaults, none. */
+  payment_text?: string | null;
+  delivery_text?: string | null;
+  search_synonyms?: SearchSynonym[] | null;
   is_active: boolean;
   is_published: boolean;
   /** Bumped by the database when the shop is (de)activated or (un)published: ends its previews (preview/preview-token.ts). */

@@ -30,9 +30,9 @@ export function catalogueSource(categories: Category[], products: Product[]): St
   };
   return {
     categories: async () => categories,
-    async products({ q, category_id, sort, limit, offset = 0 }) {
+    async products({ q, category_id, featured, sort, limit, offset = 0 }) {
       const terms = q?.trim() ? wordsOf(q) : null;
-      let found = products.filter((p) => !category_id || p.category_id === category_id).map((p) => ({ p, s: terms ? score(p, terms) : 1 }));
+      let found = products.filter((p) => (!category_id || p.category_id === category_id) && (featured === undefined || p.is_featured === featured)).map((p) => ({ p, s: terms ? score(p, terms) : 1 }));
       if (terms) found = found.filter((f) => f.s > 0);
       const byOwner = (a: Product, b: Product) => a.position - b.position || b.id - a.id;
       found.sort((a, b) => {

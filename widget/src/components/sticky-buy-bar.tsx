@@ -19,8 +19,9 @@ import { useEffect, useState } from 'preact/hooks';
  * the widget it never leaves the widget's box. Hidden, it is `visibility: hidden`: out of
  * the tab order and of the accessibility tree. Not a landmark: it repeats the buy box.
  */
-export function StickyBuyBar({ watch, children }: { watch: RefObject<HTMLElement | null>; children: ComponentChildren }) {
+export function StickyBuyBar({ watch, button: kind, children }: { watch: RefObject<HTMLElement | null>; button?: string; children: ComponentChildren }) {
   const [shown, setShown] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kind says the button became another element (a link once the options are chosen): watch the new one
   useEffect(() => {
     const button = watch.current?.querySelector('.vs-btn');
     if (!button || typeof IntersectionObserver === 'undefined') return;
@@ -29,7 +30,7 @@ export function StickyBuyBar({ watch, children }: { watch: RefObject<HTMLElement
     });
     observer.observe(button);
     return () => observer.disconnect();
-  }, [watch]);
+  }, [watch, kind]);
   return (
     <div class={shown ? 'vs-stickybar vs-stickybar-on' : 'vs-stickybar'}>
       <div class="vs-stickybar-in vs-wrap">{children}</div>

@@ -15,8 +15,10 @@ export interface StoreSource {
 }
 
 export type PageData =
-  | { view: 'home'; categories: Category[]; featured: Product[] }
-  | { view: 'products'; categories: Category[]; items: Product[]; total: number }
+  /** featured: the starred products, or (starred false) the first in the owner's order when none is. */
+  | { view: 'home'; categories: Category[]; featured: Product[]; starred: boolean }
+  /** featured: the destaques shown under a search that found nothing. */
+  | { view: 'products'; categories: Category[]; items: Product[]; total: number; featured?: Product[] }
   | { view: 'categories'; categories: Category[] }
   | { view: 'contact' }
   /** categories: those with products; featured: the home page's pick, destaques first. */
@@ -38,11 +40,11 @@ export function popularCategories(categories: Category[], n = HOME_CATEGORIES): 
 }
 
 /**
- * Up to 6 products in the shop's order: the owner's destaques first, then promotions, then
- * the rest; sold-out ones last (spec §2, issues 5 and 13).
+ * Up to 6 products in the shop's order, sold-out ones last (spec §2, issues 5 and 13). The
+ * destaques are only what the owner starred (issue 23): the caller asks for those.
  */
 export function featuredProducts(products: Product[], n = HOME_PRODUCTS): Product[] {
-  const rank = (p: Product) => (p.availability === 'esgotado' ? 3 : p.is_featured ? 0 : p.is_promotion ? 1 : 2);
+  const rank = (p: Product) => (p.availability === 'esgotado' ? 1 : 0);
   return products
     .map((p, i) => ({ p, i }))
     .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
@@ -50,29 +52,38 @@ export function featuredProducts(products: Product[], n = HOME_PRODUCTS): Produc
     .map(({ p }) => p);
 }
 
+/** The owner's starred products, sold-out ones last. */
+const starredProducts = async (source: StoreSource) => featuredProducts((await source.products({ featured: true, limit: HOME_CANDIDATES })).items);
+
+/** The categories a shopper sees: those with something on show (issue 23: no empty shelf). */
+const shownCategories = async (source: StoreSource) => (await source.categories()).filter((c) => c.product_count > 0);
+
 export async function loadPage(source: StoreSource, route: Route): Promise<PageState> {
   switch (route.view) {
     case 'home':
     case 'links': {
       // the link-in-bio page shows the home page's destaques, and every category with products
-      const [categories, recent] = await Promise.all([source.categories(), source.products({ limit: HOME_CANDIDATES })]);
-      const featured = featuredProducts(recent.items);
-      if (route.view === 'links') return { route, data: { view: 'links', categories: categories.filter((c) => c.product_count > 0), featured } };
-      return { route, data: { view: 'home', categories: popularCategories(categories), featured } };
+      const [categories, featured] = await Promise.all([shownCategories(source), starredProducts(source)]);
+      if (route.view === 'links') return { route, data: { view: 'links', categories, featured } };
+      // nothing starred yet: the home page shows the first products, under their own title
+      const shown = featured.length ? featured : (await source.products({ limit: HOME_PRODUCTS })).items;
+      return { route, data: { view: 'home', categories: popularCategories(categories), featured: shown, starred: !!featured.length } };
     }
     case 'products': {
       const [categories, list] = await Promise.all([
-        source.categories(),
+        shownCategories(source),
         source.products({ q: route.q || undefined, category_id: route.categoryId ?? undefined, sort: route.sort, limit: PRODUCTS_PAGE_SIZE }),
       ]);
       // a ?categoria= of another shop (or a deleted one) shows the whole catalogue, not an empty page
       if (route.categoryId && !categories.some((c) => c.id === route.categoryId)) {
         return loadPage(source, { ...route, categoryId: null });
       }
-      return { route, data: { view: 'products', categories, items: list.items, total: list.total } };
+      // a search that found nothing is no dead end: the destaques follow the offer to ask the shop
+      const featured = route.q && !list.total ? await starredProducts(source) : undefined;
+      return { route, data: { view: 'products', categories, items: list.items, total: list.total, ...(featured ? { featured } : {}) } };
     }
     case 'categories':
-      return { route, data: { view: 'categories', categories: await source.categories() } };
+      return { route, data: { view: 'categories', categories: await shownCategories(source) } };
     case 'contact':
       return { route, data: { view: 'contact' } };
     case 'product': {

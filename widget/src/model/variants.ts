@@ -6,7 +6,15 @@ export { showsOldPrice } from '../../../api/src/contract/price-rules.ts';
 /** One value per option type, '' where the shopper has not chosen yet. */
 export type Choice = string[];
 
-export const emptyChoice = (p: Pick<Product, 'options'>): Choice => p.options.map(() => '');
+/** Nothing chosen yet, except an option with one value only: there is nothing to choose. */
+export const emptyChoice = (p: Pick<Product, 'options'>): Choice => p.options.map((o) => (o.values.length === 1 ? o.values[0]! : ''));
+
+/** "Tamanho e Cor": the option types the shopper still has to choose. */
+export const toChoose = (options: ProductOption[], choice: Choice) =>
+  options
+    .filter((_, i) => !choice[i])
+    .map((o) => o.name)
+    .join(' e ');
 
 /** The combination the choice names, once every option type has a value. */
 export function chosenVariant(p: Pick<Product, 'options' | 'variants'>, choice: Choice): ProductVariant | null {

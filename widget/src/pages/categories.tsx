@@ -5,7 +5,7 @@ import { Heading, Link } from '../components/link.tsx';
 
 type CategoriesData = Extract<PageData, { view: 'categories' }>;
 
-/** spec §2 /categories: a card per category, with an emoji picked by keywords in its name. */
+/** spec §2 /categories: a card per category with products, with an emoji when its name has a known keyword. */
 export function CategoriesPage({ data }: { data: CategoriesData }) {
   return (
     <div class="vs-wrap vs-page">
@@ -19,10 +19,12 @@ export function CategoriesPage({ data }: { data: CategoriesData }) {
         <ul class="vs-cats">
           {data.categories.map((c) => (
             <li key={c.id}>
-              <Link to={{ view: 'products', q: '', categoryId: c.id }} class="vs-cat vs-cat-big">
-                <span class="vs-cat-emoji" aria-hidden="true">
-                  {c.emoji}
-                </span>
+              <Link to={{ view: 'products', q: '', categoryId: c.id }} class={c.emoji ? 'vs-cat vs-cat-big' : 'vs-cat'}>
+                {c.emoji && (
+                  <span class="vs-cat-emoji" aria-hidden="true">
+                    {c.emoji}
+                  </span>
+                )}
                 <span class="vs-cat-name">{c.name}</span>
                 {c.description && <span class="vs-cat-desc">{c.description}</span>}
                 <span class="vs-cat-count">{plural(c.product_count, 'produto', 'produtos')}</span>

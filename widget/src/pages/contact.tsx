@@ -1,4 +1,3 @@
-import { hoursLines } from '../model/shop-words.ts';
 import { OpenNow } from '../components/open-now.tsx';
 import { instagramLink, whatsappLink } from '../model/contact-links.ts';
 import { storeName } from '../model/shop.ts';
@@ -7,14 +6,10 @@ import { useEnv } from '../components/env.ts';
 import { ClockIcon, HelpIcon, InstagramIcon, PinIcon, WhatsappIcon } from '../components/icons.tsx';
 import { ExternalLink, Heading } from '../components/link.tsx';
 
-const TOPICS = [
-  { title: 'Dúvidas sobre produtos', text: 'Tamanhos, materiais e qual produto é melhor para você.' },
-  { title: 'Disponibilidade e encomendas', text: 'Se um item está em falta, avisamos quando chegar ou encomendamos.' },
-  { title: 'Formas de pagamento', text: 'Pix, cartão ou dinheiro: combine na hora de fechar o pedido.' },
-  { title: 'Retirada e entrega', text: 'Retire na loja ou combine a entrega no seu endereço.' },
-];
-
-/** spec §2 /contact: WhatsApp, Instagram, location (only with an address), fixed hours, help topics. */
+/**
+ * spec §2 /contact: WhatsApp, Instagram, location (only with an address), the shop's hours,
+ * help topics (payment and delivery in the owner's words: the API sends them as contact_topics).
+ */
 export function ContactPage() {
   const { shop } = useEnv();
   const { site } = shop;
@@ -98,8 +93,8 @@ export function ContactPage() {
           </div>
           <OpenNow hours={hours} />
           <dl class="vs-hours">
-            {hoursLines(hours).map((h) => (
-              <div key={h.label} class={h.hours ? undefined : 'vs-closed'}>
+            {site.hours_lines.map((h) => (
+              <div key={h.label} class={h.closed ? 'vs-closed' : undefined}>
                 <dt>{h.label}</dt>
                 <dd>{h.text}</dd>
               </div>
@@ -111,7 +106,7 @@ export function ContactPage() {
       <section class="vs-section" aria-labelledby="vs-c-help">
         <Heading level={2} id="vs-c-help">Como podemos ajudar?</Heading>
         <ul class="vs-topics">
-          {TOPICS.map((t) => {
+          {site.contact_topics.map((t) => {
             const link = whatsappLink(site.whatsapp, fill(messages.storefront.topicMessage, { topic: t.title.toLowerCase() }));
             const body = (
               <>

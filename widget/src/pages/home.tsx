@@ -79,9 +79,11 @@ export function HomePage({ data }: { data: HomeData }) {
             {data.categories.map((c) => (
               <li key={c.id}>
                 <Link to={{ view: 'products', q: '', categoryId: c.id }} class="vs-cat">
-                  <span class="vs-cat-emoji" aria-hidden="true">
-                    {c.emoji}
-                  </span>
+                  {c.emoji && (
+                    <span class="vs-cat-emoji" aria-hidden="true">
+                      {c.emoji}
+                    </span>
+                  )}
                   <span class="vs-cat-name">{c.name}</span>
                   <span class="vs-cat-count">{plural(c.product_count, 'produto', 'produtos')}</span>
                 </Link>
@@ -94,13 +96,13 @@ export function HomePage({ data }: { data: HomeData }) {
       <section class="vs-wrap vs-section" aria-labelledby="vs-featured">
         <div class="vs-section-head">
           <Heading level={2} id="vs-featured">
-            Destaques
+            {data.starred ? 'Destaques' : 'Produtos'}
           </Heading>
           <Link to={{ view: 'products', q: '', categoryId: null }} class="vs-more">
             Ver todos
           </Link>
         </div>
-        {data.featured.length ? <ProductGrid products={data.featured} label="Produtos em destaque" wide /> : <p class="vs-empty">Nenhum produto encontrado</p>}
+        {data.featured.length ? <ProductGrid products={data.featured} label={data.starred ? 'Produtos em destaque' : 'Produtos'} wide /> : <p class="vs-empty">Nenhum produto encontrado</p>}
       </section>
 
       <section class="vs-wrap vs-section">

@@ -85,7 +85,7 @@ export function LinksPage({ data }: { data: LinksData }) {
             {data.categories.map((c) => (
               <li key={c.id}>
                 <Link to={{ view: 'products', q: '', categoryId: c.id }} class="vs-btn vs-btn-outline">
-                  <span aria-hidden="true">{c.emoji}</span> {c.name}
+                  {c.emoji && <span aria-hidden="true">{c.emoji}</span>} {c.name}
                 </Link>
               </li>
             ))}

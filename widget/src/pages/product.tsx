@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { buyChannel, instagramLink } from '../model/contact-links.ts';
 import { choiceMessage } from '../model/choice-message.ts';
-import { chosenVariant, emptyChoice, showsOldPrice } from '../model/variants.ts';
+import { chosenVariant, describeChoice, emptyChoice, showsOldPrice, toChoose } from '../model/variants.ts';
 import { DescriptionText } from '../components/description-text.tsx';
 import type { PageData } from '../model/load-page.ts';
 import { absoluteUrl, storeName } from '../model/shop.ts';
 import { canonicalPath, productRoute } from '../model/routes.ts';
-import { messages } from '../model/text.ts';
+import { fill, messages } from '../model/text.ts';
 import { useEnv } from '../components/env.ts';
 import { Gallery } from '../components/gallery.tsx';
 import { ArrowLeft, InstagramIcon } from '../components/icons.tsx';
@@ -26,9 +26,15 @@ export function ProductPage({ data }: { data: ProductData }) {
   const { shop } = env;
   const p = data.product;
   const [choice, setChoice] = useState(() => (p ? emptyChoice(p) : []));
+  // the shopper pressed buy before choosing: the page says what is missing
+  const [asked, setAsked] = useState(false);
   const buyBox = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new product starts a new choice; the same product re-rendered keeps it
-  useEffect(() => setChoice(p ? emptyChoice(p) : []), [p?.id]);
+  useEffect(() => {
+    setChoice(p ? emptyChoice(p) : []);
+    setAsked(false);
+  }, [p?.id]);
   if (!p) return <ProductMissing />;
 
   const url = absoluteUrl(shop.origin, canonicalPath(productRoute(p)));
@@ -37,6 +43,15 @@ export function ProductPage({ data }: { data: ProductData }) {
   const soldOut = p.availability === 'esgotado' || variant?.availability === 'esgotado';
   const buy = buyChannel(shop.site, { ...p, availability: soldOut ? 'esgotado' : p.availability }, url, env.href({ view: 'contact' }), variant ? choiceMessage(p, variant, url, soldOut) : undefined);
   const missing = p.options.length > 0 && choice.every(Boolean) && !variant;
+  // with options, buying waits for a combination that exists (issue 23): the button asks for it
+  const choose =
+    p.options.length > 0 && !variant
+      ? () => {
+          setAsked(true);
+          const first = Math.max(0, choice.indexOf(''));
+          picker.current?.querySelectorAll('fieldset')[first]?.querySelector('input')?.focus();
+        }
+      : undefined;
   const ig = instagramLink(shop.site);
   const categoryRoute = { view: 'products', q: '', categoryId: p.category_id } as const;
   const promo = showsOldPrice(p.price, p.old_price, p.is_promotion);
@@ -71,15 +86,23 @@ export function ProductPage({ data }: { data: ProductData }) {
             <Price product={p} large range variant={variant} />
           </p>
           {p.short_description && <p class="vs-product-short">{p.short_description}</p>}
-          {p.options.length > 0 && <OptionPicker product={p} choice={choice} onChoose={setChoice} />}
-          {missing && (
+          {p.options.length > 0 && (
+            <div ref={picker}>
+              <OptionPicker product={p} choice={choice} onChoose={setChoice} />
+            </div>
+          )}
+          {(missing || (asked && choose)) && (
             <p class="vs-option-note" role="status">
-              {messages.variants.missing}
+              {missing ? messages.variants.missing : fill(messages.variants.chooseFirst, { options: toChoose(p.options, choice) })}
             </p>
           )}
           <div class="vs-buy" ref={buyBox}>
-            {soldOut && <p class="vs-soldout-note">{messages.catalogue.soldOutNote}</p>}
-            <BuyButton buy={buy} />
+            {soldOut && (
+              <p class="vs-soldout-note">
+                {p.availability !== 'esgotado' && variant ? fill(messages.variants.soldOutNote, { choice: describeChoice(p.options, variant.options) }) : messages.catalogue.soldOutNote}
+              </p>
+            )}
+            <BuyButton buy={buy} choose={choose} />
             {buy.kind === 'whatsapp' && ig && (
               <ExternalLink href={ig} class="vs-btn vs-btn-outline vs-btn-block">
                 <InstagramIcon size={20} /> Falar pelo Instagram
@@ -121,12 +144,12 @@ export function ProductPage({ data }: { data: ProductData }) {
       )}
 
       {/* last in the page: sticky, it rests here at the page's end (see sticky-buy-bar.tsx) */}
-      <StickyBuyBar watch={buyBox}>
+      <StickyBuyBar watch={buyBox} button={choose ? 'choose' : buy.kind}>
         <span class="vs-stickybar-text">
           <span>{p.name}</span>
           <Price product={p} variant={variant} />
         </span>
-        <BuyButton buy={buy} compact />
+        <BuyButton buy={buy} compact choose={choose} />
       </StickyBuyBar>
     </div>
   );

@@ -3,11 +3,12 @@ import { PRODUCTS_PAGE_SIZE } from '../model/constants.ts';
 import { plural } from '../model/format.ts';
 import type { PageData } from '../model/load-page.ts';
 import type { Route } from '../model/routes.ts';
-import { messages } from '../model/text.ts';
+import { fill, messages } from '../model/text.ts';
+import { whatsappLink } from '../model/contact-links.ts';
 import type { Product } from '../model/types.ts';
 import { useEnv } from '../components/env.ts';
-import { SearchIcon } from '../components/icons.tsx';
-import { Heading, Link } from '../components/link.tsx';
+import { SearchIcon, WhatsappIcon } from '../components/icons.tsx';
+import { ExternalLink, Heading, Link } from '../components/link.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortField } from '../components/sort-field.tsx';
 
@@ -82,6 +83,12 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
     }
   }
 
+  // the search box's example is the shop's own (issue 23): its first categories, never another trade's words
+  const example = data.categories
+    .slice(0, 3)
+    .map((c) => c.name.toLowerCase())
+    .join(', ');
+  const ask = route.q && !data.total ? whatsappLink(env.shop.site.whatsapp, fill(messages.storefront.searchMessage, { q: route.q })) : null;
   const keep = env.links.mode === 'hosted' && env.links.keepQuery ? [...new URLSearchParams(env.links.keepQuery)] : [];
 
   return (
@@ -116,7 +123,7 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
               name="q"
               type="search"
               value={q}
-              placeholder="Ex.: pipa, linha, rabiola"
+              placeholder={`Ex.: ${example || 'nome do produto'}`}
               autocomplete="off"
               enterKeyHint="search"
               maxLength={100}
@@ -165,7 +172,21 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
         <div class="vs-empty">
           <p class="vs-empty-title">{messages.products.empty}</p>
           <p>{messages.storefront.noResults}</p>
+          {ask && (
+            <ExternalLink href={ask} class="vs-btn vs-btn-wa">
+              <WhatsappIcon size={18} /> {messages.storefront.askShop}
+            </ExternalLink>
+          )}
         </div>
+      )}
+
+      {!!data.featured?.length && (
+        <section class="vs-section" aria-labelledby="vs-p-featured">
+          <Heading level={2} id="vs-p-featured">
+            Destaques
+          </Heading>
+          <ProductGrid products={data.featured} label="Produtos em destaque" eagerCount={0} />
+        </section>
       )}
 
       {items.length < data.total && (

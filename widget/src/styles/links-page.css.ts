@@ -10,7 +10,7 @@ export const linksPageStyles = `
 .vs-links-head h1 { margin: 0; overflow-wrap: anywhere; }
 .vs-links-head .vs-lead { margin: 0; }
 .vs-links section { margin-top: 28px; }
-.vs-links h2 { margin: 0 0 10px; font-size: 1.1rem; text-align: center; }
+.vs-links h2 { margin: 0 0 10px; font-size: 18px; text-align: center; }
 .vs-links-list, .vs-links-products { display: grid; gap: 10px; margin: 20px 0 0; padding: 0; list-style: none; }
 .vs-links section .vs-links-list, .vs-links section .vs-links-products { margin-top: 0; }
 .vs-links-list .vs-btn { width: 100%; overflow-wrap: anywhere; }

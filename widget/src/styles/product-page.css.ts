@@ -7,7 +7,7 @@ export const productPageStyles = `
 .vs-slides { display: flex; height: 100%; margin: 0; padding: 0; list-style: none; overflow: auto hidden; scroll-snap-type: x mandatory; scrollbar-width: none; }
 .vs-slide { flex: 0 0 100%; scroll-snap-align: center; scroll-snap-stop: always; }
 .vs-zoom { display: block; width: 100%; height: 100%; padding: 0; border: 0; background: none; cursor: zoom-in; }
-.vs-from { color: var(--vs-muted); font-size: .8rem; }
+.vs-from { color: var(--vs-muted); font-size: 13px; }
 .vs-options { display: grid; gap: 14px; margin: 8px 0; }
 .vs-option { margin: 0; padding: 0; border: 0; font-weight: 700; }
 .vs-option legend { margin-bottom: 6px; padding: 0; }
@@ -24,7 +24,7 @@ export const productPageStyles = `
 @media (min-width: 900px) { .vs-stickybar { display: none; } }
 .vs-stickybar-in { display: flex; align-items: center; gap: 12px; }
 .vs-stickybar-text { display: grid; flex: 1 1 auto; min-width: 0; line-height: 1.3; }
-.vs-stickybar-text > span:first-child { overflow: hidden; color: var(--vs-muted); font-size: .85rem; text-overflow: ellipsis; white-space: nowrap; }
+.vs-stickybar-text > span:first-child { overflow: hidden; color: var(--vs-muted); font-size: 14px; text-overflow: ellipsis; white-space: nowrap; }
 .vs-stickybar .vs-btn { flex: 0 1 auto; max-width: 60%; padding: 4px 14px; }
 .vs-stickybar .vs-btn svg { flex: none; }
 .vs-stickybar .vs-old-price { display: none; }

@@ -2,6 +2,7 @@
  * The storefront's one stylesheet: hosted pages inline it in <head>, the widget puts it in
  * its shadow root. Everything hangs under .vs, so it styles nothing else on a page.
  * Mobile first: the base rules are the phone; wider screens add columns.
+ * Sizes are px, never rem: a host page's root size (WordPress's 62.5 %) must not reach the widget.
  * The shop's colours arrive as custom properties on .vs (see api/src/contract/theme.ts).
  */
 import { productPageStyles } from './product-page.css.ts';
@@ -18,9 +19,14 @@ export const storefrontStyles = `
   --vs-wa: #157347;
   --vs-radius: 16px;
   --vs-shadow: 0 1px 2px rgba(17, 24, 39, .06), 0 4px 14px rgba(17, 24, 39, .06);
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  font-size: 16px;
-  line-height: 1.5;
+  /* its own base size and text settings, in px: nothing inherited from a host page (issue 23) */
+  font: 400 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-indent: 0;
+  text-shadow: none;
+  white-space: normal;
   color: var(--vs-ink);
   background: var(--vs-bg);
   -webkit-font-smoothing: antialiased;
@@ -41,7 +47,7 @@ export const storefrontStyles = `
 .vs-header { position: sticky; top: 0; z-index: 20; background: #fff; border-bottom: 1px solid var(--vs-line); }
 .vs-widget .vs-header { position: relative; }
 .vs-bar { display: flex; align-items: center; gap: 8px; min-height: 64px; }
-.vs-brand { display: flex; align-items: center; gap: 10px; margin-right: auto; min-width: 0; color: var(--vs-ink) !important; text-decoration: none; font-weight: 800; font-size: 1.1rem; }
+.vs-brand { display: flex; align-items: center; gap: 10px; margin-right: auto; min-width: 0; color: var(--vs-ink) !important; text-decoration: none; font-weight: 800; font-size: 18px; }
 .vs-brand-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .vs-logo { flex: none; border-radius: 12px; object-fit: cover; }
 .vs-logo-icon { display: inline-flex; align-items: center; justify-content: center; background: var(--vs-primary-strong); color: #fff; }
@@ -71,7 +77,7 @@ export const storefrontStyles = `
 }
 
 /* Buttons */
-.vs-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px; padding: 0 20px; border: 2px solid transparent; border-radius: 12px; font-weight: 700; font-size: 1rem; line-height: 1.2; text-align: center; text-decoration: none; cursor: pointer; transition: transform .08s ease, box-shadow .15s ease; }
+.vs-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px; padding: 0 20px; border: 2px solid transparent; border-radius: 12px; font-weight: 700; font-size: 16px; line-height: 1.2; text-align: center; text-decoration: none; cursor: pointer; transition: transform .08s ease, box-shadow .15s ease; }
 .vs-btn:active { transform: translateY(1px); }
 .vs-btn-primary { background: var(--vs-primary-strong); color: #fff !important; }
 .vs-btn-primary:hover { box-shadow: 0 6px 16px rgba(17, 24, 39, .18); }
@@ -87,34 +93,34 @@ export const storefrontStyles = `
 
 /* Home */
 .vs-hero { background: linear-gradient(135deg, var(--vs-primary-strong), var(--vs-secondary)); color: #fff; padding: 40px 0 64px; }
-.vs-hero-kicker { margin: 0 0 4px; font-size: .85rem; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; }
-.vs-hero-title { margin: 0; font-size: clamp(2rem, 8vw, 3.4rem); font-weight: 850; }
-.vs-hero-text { max-width: 38rem; margin: 12px 0 24px; font-size: 1.08rem; }
+.vs-hero-kicker { margin: 0 0 4px; font-size: 14px; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; }
+.vs-hero-title { margin: 0; font-size: clamp(32px, 8vw, 54px); font-weight: 850; }
+.vs-hero-text { max-width: 608px; margin: 12px 0 24px; font-size: 17px; }
 .vs-hero-actions { display: flex; flex-wrap: wrap; gap: 12px; }
 .vs-widget .vs-hero { padding: 28px 0 56px; }
 .vs-values { display: grid; gap: 10px; margin-top: -36px; position: relative; }
 .vs-value { display: flex; gap: 12px; align-items: flex-start; background: var(--vs-card); border-radius: var(--vs-radius); padding: 12px 14px; box-shadow: var(--vs-shadow); }
 .vs-value-icon { flex: none; display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px; border-radius: 12px; background: var(--vs-primary-soft); color: var(--vs-primary-strong); }
-.vs-value-title { margin: 0 0 2px; font-size: 1rem; }
-.vs-value p { margin: 0; color: var(--vs-muted); font-size: .9rem; line-height: 1.4; }
+.vs-value-title { margin: 0 0 2px; font-size: 16px; }
+.vs-value p { margin: 0; color: var(--vs-muted); font-size: 14px; line-height: 1.4; }
 @media (min-width: 760px) { .vs-values { grid-template-columns: repeat(3, 1fr); } }
 .vs-section { margin-top: 36px; }
 .vs-section-head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; margin-bottom: 14px; }
-.vs-section-head > :first-child, .vs-section > h2, .vs-section > h3 { margin: 0 0 14px; font-size: 1.35rem; }
+.vs-section-head > :first-child, .vs-section > h2, .vs-section > h3 { margin: 0 0 14px; font-size: 22px; }
 .vs-section-head > :first-child { margin: 0; }
 .vs-more { font-weight: 700; text-decoration: none; padding: 8px 0; white-space: nowrap; }
 .vs-cta { background: linear-gradient(135deg, var(--vs-primary-soft), #fff 70%); border: 1px solid var(--vs-line); border-radius: 20px; padding: 28px 20px; text-align: center; }
-.vs-cta > :first-child { margin: 0 0 8px; font-size: 1.35rem; }
-.vs-cta p { margin: 0 auto 18px; max-width: 30rem; color: var(--vs-text); }
+.vs-cta > :first-child { margin: 0 0 8px; font-size: 22px; }
+.vs-cta p { margin: 0 auto 18px; max-width: 480px; color: var(--vs-text); }
 
 /* Categories */
 .vs-cats { list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(2, 1fr); }
 .vs-cat { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; height: 100%; padding: 16px; background: var(--vs-card); border: 1px solid var(--vs-line); border-radius: var(--vs-radius); color: var(--vs-ink) !important; text-decoration: none; transition: border-color .15s, box-shadow .15s; }
 .vs-cat:hover { border-color: var(--vs-primary); box-shadow: var(--vs-shadow); }
-.vs-cat-emoji { display: grid; place-items: center; width: 52px; height: 52px; margin-bottom: 6px; border-radius: 14px; background: var(--vs-primary-soft); font-size: 1.7rem; }
-.vs-cat-name { font-weight: 800; font-size: 1.05rem; }
-.vs-cat-desc { color: var(--vs-muted); font-size: .92rem; }
-.vs-cat-count { margin-top: auto; padding-top: 4px; color: var(--vs-muted); font-size: .85rem; font-weight: 600; }
+.vs-cat-emoji { display: grid; place-items: center; width: 52px; height: 52px; margin-bottom: 6px; border-radius: 14px; background: var(--vs-primary-soft); font-size: 27px; }
+.vs-cat-name { font-weight: 800; font-size: 17px; }
+.vs-cat-desc { color: var(--vs-muted); font-size: 15px; }
+.vs-cat-count { margin-top: auto; padding-top: 4px; color: var(--vs-muted); font-size: 14px; font-weight: 600; }
 .vs-cats:not(.vs-cats-compact) { grid-template-columns: 1fr; }
 @media (min-width: 600px) { .vs-cats:not(.vs-cats-compact) { grid-template-columns: repeat(2, 1fr); } }
 @media (min-width: 760px) { .vs-cats-compact { grid-template-columns: repeat(4, 1fr); } }
@@ -129,30 +135,30 @@ export const storefrontStyles = `
 .vs-card-link { display: flex; flex-direction: column; height: 100%; color: var(--vs-ink) !important; text-decoration: none; }
 .vs-card-img { position: relative; display: block; aspect-ratio: 1; background: #eef2f7; }
 .vs-card-img img, .vs-card-img .vs-noimg { display: block; width: 100%; height: 100%; object-fit: cover; }
-.vs-badge { position: absolute; top: 8px; left: 8px; padding: 3px 9px; border-radius: 999px; background: var(--vs-accent); color: var(--vs-on-accent); font-size: .75rem; font-weight: 800; letter-spacing: .02em; }
+.vs-badge { position: absolute; top: 8px; left: 8px; padding: 3px 9px; border-radius: 999px; background: var(--vs-accent); color: var(--vs-on-accent); font-size: 12px; font-weight: 800; letter-spacing: .02em; }
 .vs-badge-inline { position: static; display: inline-block; margin-bottom: 4px; }
 .vs-badge-out { background: #374151; color: #fff; }
 .vs-soldout-note { margin: 0 0 8px; color: var(--vs-muted); font-weight: 600; }
 .vs-card-body { display: flex; flex-direction: column; gap: 3px; flex: 1; padding: 10px 12px 14px; }
-.vs-card-cat { color: var(--vs-muted); font-size: .72rem; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; }
+.vs-card-cat { color: var(--vs-muted); font-size: 12px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; }
 .vs-card-name { font-weight: 700; line-height: 1.3; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .vs-card .vs-price { margin-top: auto; padding-top: 4px; }
 .vs-price { display: flex; flex-direction: column; align-items: flex-start; }
 .vs-price-line { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 6px; }
-.vs-now { color: var(--vs-primary-strong); font-size: 1.08rem; font-weight: 800; white-space: nowrap; }
-.vs-old-price { color: var(--vs-muted); font-size: .85rem; white-space: nowrap; }
-.vs-unit { color: var(--vs-muted); font-size: .8rem; }
+.vs-now { color: var(--vs-primary-strong); font-size: 17px; font-weight: 800; white-space: nowrap; }
+.vs-old-price { color: var(--vs-muted); font-size: 14px; white-space: nowrap; }
+.vs-unit { color: var(--vs-muted); font-size: 13px; }
 .vs-noimg { display: grid; place-items: center; width: 100%; aspect-ratio: 1; background: #eef2f7; color: #6b7280; }
 
 /* Pages */
 .vs-main { min-height: 60vh; transition: opacity .15s; }
 .vs-busy { opacity: .55; }
 .vs-page { padding-top: 24px; }
-.vs-page-head h1, .vs-page-head h2 { margin: 0; font-size: 1.9rem; }
+.vs-page-head h1, .vs-page-head h2 { margin: 0; font-size: 30px; }
 .vs-lead { margin: 6px 0 18px; color: var(--vs-muted); }
 .vs-empty { padding: 32px 20px; background: var(--vs-card); border: 1px dashed #cfd4dc; border-radius: var(--vs-radius); text-align: center; color: var(--vs-muted); }
 .vs-empty p { margin: 4px 0; }
-.vs-empty-title { color: var(--vs-ink); font-weight: 800; font-size: 1.1rem; }
+.vs-empty-title { color: var(--vs-ink); font-weight: 800; font-size: 18px; }
 .vs-error { margin: 16px 0; padding: 12px 16px; border: 1px solid #fecaca; border-radius: 12px; background: #fef2f2; color: #991b1b; }
 .vs-missing { padding-top: 64px; padding-bottom: 32px; text-align: center; }
 .vs-missing p { color: var(--vs-muted); margin: 10px 0 24px; }
@@ -160,7 +166,7 @@ export const storefrontStyles = `
 /* Search and filters */
 .vs-filters { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; padding: 16px; background: var(--vs-card); border: 1px solid var(--vs-line); border-radius: var(--vs-radius); }
 .vs-filters .vs-field-search, .vs-filters .vs-filter-actions { grid-column: 1 / -1; }
-.vs-field label { display: block; margin-bottom: 6px; font-weight: 700; font-size: .9rem; }
+.vs-field label { display: block; margin-bottom: 6px; font-weight: 700; font-size: 14px; }
 .vs-field input, .vs-field select { width: 100%; min-height: 48px; padding: 0 14px; border: 1.5px solid var(--vs-field); border-radius: 12px; background: #fff; color: var(--vs-ink); font: inherit; font-size: 16px; }
 .vs-field input:focus, .vs-field select:focus { border-color: var(--vs-primary-strong); }
 .vs-input-icon { position: relative; display: block; }
@@ -181,19 +187,19 @@ export const storefrontStyles = `
 @media (min-width: 760px) { .vs-contact-grid { grid-template-columns: repeat(2, 1fr); } }
 .vs-box { padding: 20px; background: var(--vs-card); border: 1px solid var(--vs-line); border-radius: var(--vs-radius); }
 .vs-box-head { display: flex; align-items: center; gap: 12px; margin-bottom: 10px; }
-.vs-box h2, .vs-box h3 { margin: 0; font-size: 1.15rem; }
+.vs-box h2, .vs-box h3 { margin: 0; font-size: 18px; }
 .vs-box p { margin: 4px 0 14px; color: var(--vs-text); }
 .vs-box-icon { display: inline-grid; place-items: center; width: 48px; height: 48px; border-radius: 14px; background: var(--vs-primary-soft); color: var(--vs-primary-strong); }
 .vs-box-wa .vs-box-icon { background: #dcfce7; color: var(--vs-wa); }
 .vs-box-ig .vs-box-icon { background: #fce7f3; color: #b1246b; }
-.vs-box .vs-box-main { margin: 0 0 14px; color: var(--vs-text); font-size: 1.05rem; font-weight: 600; font-style: normal; }
+.vs-box .vs-box-main { margin: 0 0 14px; color: var(--vs-text); font-size: 17px; font-weight: 600; font-style: normal; }
 .vs-hours { margin: 8px 0 0; }
 .vs-hours div { display: flex; justify-content: space-between; gap: 12px; padding: 10px 0; border-bottom: 1px dashed var(--vs-line); }
 .vs-hours div:last-child { border-bottom: 0; }
 .vs-hours dt { font-weight: 600; }
 .vs-hours dd { margin: 0; }
 .vs-closed dd { color: #b91c1c; font-weight: 700; }
-.vs-open-now { display: inline-flex; align-items: center; gap: 8px; margin: 6px 0 0; font-size: .9rem; color: var(--vs-muted); }
+.vs-open-now { display: inline-flex; align-items: center; gap: 8px; margin: 6px 0 0; font-size: 14px; color: var(--vs-muted); }
 .vs-open-now-open, .vs-open-now-closed { font-weight: 700; padding: 4px 10px; border-radius: 999px; }
 p.vs-open-now-open { color: #166534; background: #dcfce7; }
 p.vs-open-now-closed { color: #991b1b; background: #fee2e2; }
@@ -204,10 +210,10 @@ p.vs-open-now-closed { color: #991b1b; background: #fee2e2; }
 a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-topic-icon { flex: none; color: var(--vs-primary-strong); padding-top: 2px; }
 .vs-topic-title { display: block; font-weight: 700; }
-.vs-topic-text { display: block; color: var(--vs-muted); font-size: .92rem; }
+.vs-topic-text { display: block; color: var(--vs-muted); font-size: 15px; }
 
 /* Product */
-.vs-crumbs ol { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; list-style: none; margin: 0 0 16px; padding: 0; font-size: .9rem; color: var(--vs-muted); }
+.vs-crumbs ol { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; list-style: none; margin: 0 0 16px; padding: 0; font-size: 14px; color: var(--vs-muted); }
 .vs-crumbs li + li::before { content: "›"; margin: 0 6px 0 2px; }
 .vs-crumbs a { display: inline-block; padding: 6px 0; text-decoration: none; font-weight: 600; }
 .vs-crumbs [aria-current] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 60vw; }
@@ -221,31 +227,31 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-gallery-btn { position: absolute; top: 50%; transform: translateY(-50%); display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px; border: 0; border-radius: 50%; background: rgba(255, 255, 255, .94); color: var(--vs-ink); box-shadow: 0 2px 10px rgba(17, 24, 39, .2); cursor: pointer; }
 .vs-prev { left: 10px; }
 .vs-next { right: 10px; }
-.vs-gallery-pos { position: absolute; right: 10px; bottom: 10px; padding: 2px 10px; border-radius: 999px; background: rgba(17, 24, 39, .78); color: #fff; font-size: .8rem; font-weight: 700; }
+.vs-gallery-pos { position: absolute; right: 10px; bottom: 10px; padding: 2px 10px; border-radius: 999px; background: rgba(17, 24, 39, .78); color: #fff; font-size: 13px; font-weight: 700; }
 .vs-thumbs { display: flex; gap: 8px; list-style: none; margin: 10px 0 0; padding: 2px; overflow-x: auto; }
 .vs-thumb { display: block; width: 64px; height: 64px; padding: 0; overflow: hidden; border: 2px solid var(--vs-line); border-radius: 12px; background: #fff; cursor: pointer; }
 .vs-thumb[aria-current="true"] { border-color: var(--vs-primary-strong); box-shadow: 0 0 0 2px var(--vs-primary-soft); }
 .vs-thumb img { display: block; width: 100%; height: 100%; object-fit: cover; }
-.vs-chip { display: inline-block; padding: 4px 12px; border-radius: 999px; background: var(--vs-primary-soft); font-size: .8rem; font-weight: 700; text-decoration: none; }
-.vs-product-name { margin: 10px 0 8px; font-size: 1.7rem; }
+.vs-chip { display: inline-block; padding: 4px 12px; border-radius: 999px; background: var(--vs-primary-soft); font-size: 13px; font-weight: 700; text-decoration: none; }
+.vs-product-name { margin: 10px 0 8px; font-size: 27px; }
 .vs-product-price { margin: 4px 0 10px; }
-.vs-price-lg .vs-now { font-size: 2rem; white-space: normal; }
-.vs-price-lg .vs-old-price { font-size: 1rem; }
-.vs-price-lg .vs-unit { font-size: .95rem; }
-.vs-product-short { margin: 0 0 8px; color: var(--vs-text); font-size: 1.05rem; }
+.vs-price-lg .vs-now { font-size: 32px; white-space: normal; }
+.vs-price-lg .vs-old-price { font-size: 16px; }
+.vs-price-lg .vs-unit { font-size: 15px; }
+.vs-product-short { margin: 0 0 8px; color: var(--vs-text); font-size: 17px; }
 .vs-buy { display: grid; gap: 10px; margin: 18px 0 8px; }
-.vs-buy-note { margin: 0; color: var(--vs-muted); font-size: .85rem; text-align: center; }
-.vs-desc h2, .vs-desc h3 { margin: 24px 0 6px; font-size: 1.15rem; }
+.vs-buy-note { margin: 0; color: var(--vs-muted); font-size: 14px; text-align: center; }
+.vs-desc h2, .vs-desc h3 { margin: 24px 0 6px; font-size: 18px; }
 .vs-desc p { margin: 0 0 10px; color: var(--vs-text); line-height: 1.65; }
 .vs-desc-list { margin: 0 0 10px; padding-left: 1.3em; color: var(--vs-text); line-height: 1.65; }
 .vs-desc-list li { margin: 2px 0; }
 .vs-facts { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin: 18px 0 0; }
 .vs-facts div { padding: 10px 14px; background: var(--vs-card); border: 1px solid var(--vs-line); border-radius: 12px; }
-.vs-facts dt { color: var(--vs-muted); font-size: .8rem; }
+.vs-facts dt { color: var(--vs-muted); font-size: 13px; }
 .vs-facts dd { margin: 0; font-weight: 700; }
 .vs-facts a { text-decoration: none; }
 
-.vs-mini-footer { margin: 28px 0 0; padding: 16px; border-top: 1px solid var(--vs-line); text-align: center; font-size: .9rem; }
+.vs-mini-footer { margin: 28px 0 0; padding: 16px; border-top: 1px solid var(--vs-line); text-align: center; font-size: 14px; }
 .vs-mini-footer a { font-weight: 700; text-decoration: none; padding: 6px; }
 
 /* Widget: a box on someone else's page */

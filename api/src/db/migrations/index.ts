@@ -28,6 +28,9 @@ import * as insightUnsafeSubjects from './066-insight-unsafe-subjects.ts';
 import * as insightVisitors from './067-insight-visitors.ts';
 import * as auditEdits from './055-audit-edits.ts';
 import * as trash from './056-trash.ts';
+import * as contactWords from './070-contact-words.ts';
+import * as searchSynonyms from './071-search-synonyms.ts';
+import * as searchOptionValues from './072-search-option-values.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -61,4 +64,7 @@ export const migrations = [
   insightVisitors,
   auditEdits,
   trash,
+  contactWords,
+  searchSynonyms,
+  searchOptionValues,
 ];
