@@ -65,11 +65,13 @@ export async function seedScale(
          where s.id between ? and ?`,
         [categories.map((c) => c.name), categories.map((c) => c.key), from, to],
       );
+      // old prices above every price the traffic writes (priceMaker: at most 9,000.99), so a price
+      // edit or import never breaks the old-price rule (contract/price-rules.ts)
       await trx.raw(
         `insert into products (site_id, category_id, name, description, price, old_price, is_promotion, unit, position, created_at, updated_at)
          select s.id, c.id, n.name, n.name || ': feita à mão, ideal para o vento de agosto.',
                 (500 + ((n.ord * 379 + s.id * 31) % 20000)) / 100.0,
-                case when n.ord % 5 = 1 then (1000 + ((n.ord * 379 + s.id * 31) % 20000)) / 100.0 end, n.ord % 5 = 1,
+                case when n.ord % 5 = 1 then 10000 + (1000 + ((n.ord * 379 + s.id * 31) % 20000)) / 100.0 end, n.ord % 5 = 1,
                 (?::text[])[1 + (n.ord - 1) % ?], n.ord, now() - n.ord * interval '1 minute', now() - n.ord * interval '1 minute'
          from sites s cross join unnest(?::text[]) with ordinality n(name, ord)
          join categories c on c.site_id = s.id and c.position = 1 + (n.ord - 1) % ?

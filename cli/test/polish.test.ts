@@ -77,7 +77,10 @@ describe('destructive commands', () => {
 
     const deleted = await runCli(['clients', 'delete', 'fica', '--yes', '--json'], { home: tempHome(), env });
     expect(deleted.code, deleted.stderr).toBe(0);
-    expect(await app.deps.db('sites').where({ subdomain: 'fica' }).first()).toBeUndefined();
+    // in the Lixeira: switched off, its subdomain kept until the purge
+    const trashed = await app.deps.db('sites').where({ subdomain: 'fica' }).first();
+    expect(trashed.is_active).toBe(false);
+    expect(await app.deps.db('trash').where({ site_id: trashed.id, kind: 'shop' }).first()).toBeTruthy();
   });
 });
 

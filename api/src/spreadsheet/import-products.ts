@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
 import { messages } from '../contract/messages.ts';
 import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '../contract/spreadsheet.ts';
-import { productRoomRefusal, type Quotas } from '../quotas/checks.ts';
+import { productRoomRefusal, productsHeld, type Quotas } from '../quotas/checks.ts';
 import { lastCategoryPosition, lastProductPosition } from '../products/catalogue-order.ts';
 import type { Sheet } from './read-csv.ts';
 import type { PlannedLine, ProductValues } from './check-lines.ts';
@@ -37,8 +37,9 @@ export async function importProducts(scope: TenantScope, quotas: Quotas, sheet: 
   const plan = await runHeavy(scope.site.id, 'planSpreadsheet', { sheet, products, categories: await shopCategories(scope) });
   const creating = plan.lines.filter((l) => l.report.action === 'criar');
   const errors: SpreadsheetProblem[] = [...plan.errors];
-  // counted on the locked list: nothing can be added between this check and the write
-  const refusal = creating.length ? productRoomRefusal(quotas, products.length, creating.length) : null;
+  // counted with the shop row locked (every product writer takes it): nothing can be added between
+  // this check and the write; the products in the Lixeira count, as for the form
+  const refusal = creating.length ? productRoomRefusal(quotas, await productsHeld(scope), creating.length) : null;
   if (refusal) errors.unshift({ line: null, column: null, message: refusal });
   const result: SpreadsheetImportResult = {
     dry_run: options.dryRun,

@@ -11,7 +11,8 @@ import { loadSsr } from './renderer.ts';
 
 /**
  * The link preview's picture is kept in `sites.cover_image_id` by the database (migration 050)
- * and must be the home page's pick: the first destaque with a photo (load-page.ts).
+ * and must be the home page's pick: the first destaque with a photo, or while nothing is starred
+ * the first product with one (load-page.ts).
  */
 const getApp = useTestApp();
 
@@ -56,10 +57,19 @@ describe('the shop’s cover picture, kept by the database', () => {
     await db('products').where({ id: star.id }).update({ is_featured: true });
     expect(await same()).toBe(starPhoto);
 
+    // among the destaques, a sold-out one goes last
+    await db('products').where({ id: promo.id }).update({ is_featured: true });
+    await db('products').where({ id: star.id }).update({ availability: 'esgotado' });
+    expect(await same()).toBe(promoPrimary);
+    await db('products').where({ id: promo.id }).update({ is_featured: false });
+    await db('products').where({ id: star.id }).update({ availability: 'disponivel' });
+    expect(await same()).toBe(starPhoto);
+
+    // nothing starred on show: the first products in the owner's order, sold-out ones in place
     await db('products').where({ id: star.id }).update({ availability: 'oculto' });
     expect(await same()).toBe(promoPrimary);
     await db('products').where({ id: promo.id }).update({ availability: 'esgotado' });
-    expect(await same()).toBe(plainPhoto);
+    expect(await same()).toBe(promoPrimary);
     await db('product_images').where({ product_id: plain.id }).delete();
     expect(await same()).toBe(promoPrimary);
     await db('products').where({ id: promo.id }).delete();

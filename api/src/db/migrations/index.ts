@@ -22,6 +22,7 @@ import * as catalogueOrder from './031-catalogue-order-availability.ts';
 import * as productVariants from './035-product-variants.ts';
 import * as cdnTenants from './045-cdn-tenants.ts';
 import * as shopCover from './050-shop-cover.ts';
+import * as shopCoverStarred from './053-shop-cover-starred.ts';
 import * as domainVerifyToken from './060-domain-verify-token.ts';
 import * as previewEpoch from './065-preview-epoch.ts';
 import * as insightUnsafeSubjects from './066-insight-unsafe-subjects.ts';
@@ -67,4 +68,5 @@ export const migrations = [
   contactWords,
   searchSynonyms,
   searchOptionValues,
+  shopCoverStarred,
 ];
