@@ -1,6 +1,6 @@
 import type { RouteDef } from './http/route.ts';
 import { authRoutes } from './auth/routes.ts';
-import { configRoutes } from './config/routes.ts';
+import { configEditReadRoutes, configRoutes } from './config/routes.ts';
 import { imageRoutes } from './images/routes.ts';
 import { statsRoutes } from './clients/stats.ts';
 import { clientRoutes } from './clients/routes.ts';
@@ -8,8 +8,8 @@ import { domainRoutes } from './domains/routes.ts';
 import { deployRoutes } from './deploy/routes.ts';
 import { tokenRoutes } from './tokens/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
-import { categoryRoutes } from './categories/routes.ts';
-import { productRoutes } from './products/routes.ts';
+import { categoryEditReadRoutes, categoryRoutes } from './categories/routes.ts';
+import { productEditReadRoutes, productRoutes } from './products/routes.ts';
 import { productImageRoutes } from './products/image-routes.ts';
 import { openApiRoutes } from './openapi/routes.ts';
 import { catalogueRoutes } from './products/catalogue-routes.ts';
@@ -23,7 +23,12 @@ import { qrRoutes } from './qr/routes.ts';
 import { ogImageRoutes } from './images/og-image.ts';
 import { spreadsheetRoutes } from './spreadsheet/routes.ts';
 import { trashRoutes } from './trash/routes.ts';
-import { editReadRoutes } from './versions/routes.ts';
+import type { TrashFeatures } from './trash/features.ts';
+import { productContents, purgeProductRows } from './products/trash.ts';
+import { purgeClient } from './clients/delete-client.ts';
+
+/** What the trash needs from the features whose items it holds (trash/ imports none of them). */
+export const trashFeatures: TrashFeatures = { productContents, purgeProductRows, purgeShop: purgeClient };
 
 /**
  * Every /api route of the product, feature by feature. mount() refuses a route that does
@@ -53,7 +58,9 @@ export const apiRoutes: RouteDef[] = [
   ...previewRoutes,
   ...readinessRoutes,
   ...ogImageRoutes,
-  ...trashRoutes,
-  // last: /store/products/:id must not catch /store/products/export
-  ...editReadRoutes,
+  ...trashRoutes(trashFeatures),
+  // last: the admin's reads of one item to edit, with its ETag; /store/products/:id must not catch /store/products/export
+  ...productEditReadRoutes,
+  ...categoryEditReadRoutes,
+  ...configEditReadRoutes,
 ];

@@ -5,6 +5,8 @@ import { requestListener, type AppState } from './app.ts';
 import { startPublicCache } from './cache/public-cache.ts';
 import { PRUNE_EVERY_MS, schedulePruning } from './auth/prune.ts';
 import { startDomainChecks } from './domains/check-domain.ts';
+import { purgeExpiredTrash } from './trash/purge.ts';
+import { trashFeatures } from './routes.ts';
 
 export interface RunningServer {
   server: http.Server;
@@ -32,7 +34,7 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
     server.listen(port, host, () => resolve());
   });
   const actualPort = (server.address() as AddressInfo).port;
-  const stopPruning = schedulePruning(deps.db, deps.logger, PRUNE_EVERY_MS, deps.storage);
+  const stopPruning = schedulePruning(deps.db, deps.logger, PRUNE_EVERY_MS, () => purgeExpiredTrash(deps, deps.logger, trashFeatures));
   const domainChecks = startDomainChecks(deps);
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -3,8 +3,6 @@ import type { Db } from '../db/connection.ts';
 import { pruneExpiredAttempts } from './rate-limit.ts';
 import { pruneExpiredSessions } from './sessions.ts';
 import { pruneOldInsight } from '../insight/record.ts';
-import type { Storage } from '../storage/storage.ts';
-import { purgeExpiredTrash } from '../trash/purge.ts';
 
 export interface PruneResult {
   login_attempts: number;
@@ -23,9 +21,10 @@ export const PRUNE_EVERY_MS = 15 * 60 * 1000;
 /**
  * Prunes on a timer inside the server process (every process does it; the deletes are cheap
  * and idempotent). The timer is unref'd so it never keeps a process alive; the answer stops it.
- * Given the storage, it also purges what has been in the trash for 30 days (docs/api.md "Lixeira").
+ * `alsoRun` runs after each round: the server hands it the trash's purge of what has been there
+ * for 30 days (docs/api.md "Lixeira"), which auth/ knows nothing of.
  */
-export function schedulePruning(db: Db, logger: Logger, everyMs = PRUNE_EVERY_MS, storage?: Storage): () => void {
+export function schedulePruning(db: Db, logger: Logger, everyMs = PRUNE_EVERY_MS, alsoRun?: () => Promise<unknown>): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -33,8 +32,7 @@ export function schedulePruning(db: Db, logger: Logger, everyMs = PRUNE_EVERY_MS
     pruneExpired(db)
       .then(async (r) => {
         if (r.login_attempts || r.sessions || r.insight_counters) logger.info({ pruned: r }, 'expired login counters, sessions and insight counters pruned');
-        const purged = storage ? await purgeExpiredTrash({ db, storage }, logger) : 0;
-        if (purged) logger.info({ purged }, 'items purged from the trash after 30 days');
+        if (alsoRun) await alsoRun();
       })
       .catch((err: unknown) => logger.warn({ err }, 'pruning expired login counters and sessions failed'))
       .finally(() => {

@@ -6,6 +6,9 @@ import { categoryBody, categoryInput, categoryUpdateInput, storeCategoryBody } f
 import { getCategory, listCategories, listStoreCategories } from './queries.ts';
 import { createCategory, deleteCategory, updateCategory } from './service.ts';
 import { categoryVersion, editIfCurrent } from '../versions/conditional-edit.ts';
+import { sendVersion } from '../versions/if-match.ts';
+import { recordAudit } from '../audit/record.ts';
+import { restoreCategory } from './trash.ts';
 
 const idParams = z.object({ id: idParam });
 
@@ -71,6 +74,43 @@ export const categoryRoutes = [
     },
     async ({ ctx, params, req, res }) => {
       await editIfCurrent(ctx, req, res, categoryEdit(ctx, params.id, 'category.delete'), () => deleteCategory(ctx, params.id));
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/categories/:id/restore',
+      access: 'store_admin',
+      summary: 'Restaura uma categoria da Lixeira (mesmo id); 409 se o nome foi usado por outra; responde a categoria',
+      tag: 'trash',
+      params: idParams,
+      responseBody: categoryBody,
+    },
+    async ({ ctx, params, res }) => {
+      const category = await restoreCategory(ctx, params.id);
+      await recordAudit(ctx.db, ctx, 'category.restore', ctx.site, { id: params.id });
+      await sendVersion(ctx.db, res, categoryVersion(ctx, params.id));
+      return category;
+    },
+  ),
+];
+
+/** The admin's read of one category to edit, with its version as ETag (docs/api.md "Edições concorrentes"). */
+export const categoryEditReadRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/store/categories/:id',
+      access: 'store_admin',
+      summary: 'Uma categoria para editar, com o ETag da versão: envie-o em If-Match ao salvar',
+      tag: 'categories',
+      params: idParams,
+      responseBody: categoryBody,
+    },
+    async ({ ctx, params, res }) => {
+      const category = await getCategory(ctx, params.id);
+      await sendVersion(ctx.db, res, categoryVersion(ctx, params.id));
+      return category;
     },
   ),
 ];

@@ -8,7 +8,7 @@ import { getCategory } from './queries.ts';
 import { lastCategoryPosition } from '../products/catalogue-order.ts';
 import type { CategoryRow } from './presenter.ts';
 import type { SiteContext } from '../http/context.ts';
-import { trashCategory } from '../trash/category-trash.ts';
+import { trashCategory } from './trash.ts';
 
 const duplicate = () => new AppError(409, messages.categories.duplicate, { name: messages.categories.duplicate });
 

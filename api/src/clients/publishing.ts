@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { removeDeployment } from '../deploy/deploy-site.ts';
 import { getClient } from './queries.ts';
-import { shopInTrash } from '../trash/shop-trash.ts';
+import { shopInTrash } from './trashed-shops.ts';
 import { hasContactChannel } from '../readiness/readiness.ts';
 
 /**

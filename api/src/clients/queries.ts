@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 import type { Client } from '../contract/clients.ts';
 import { presentClient, type ClientRow } from './presenter.ts';
-import { withoutTrashedShops } from '../trash/shop-trash.ts';
+import { withoutTrashedShops } from './trashed-shops.ts';
 
 /**
  * Shops with their admin's username, product count and custom domain, in one query.

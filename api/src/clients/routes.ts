@@ -6,7 +6,7 @@ import { accessResultBody, clientBody, clientCreateInput, clientCreateResultBody
 import { getClient, listClients } from './queries.ts';
 import { createClient } from './create-client.ts';
 import { updateClient } from './update-client.ts';
-import { trashShop } from '../trash/shop-trash.ts';
+import { restoreShop, trashShop } from './trash.ts';
 import { requireVersion, sendVersion } from '../versions/if-match.ts';
 import { shopVersion } from '../versions/conditional-edit.ts';
 import type { Request } from 'express';
@@ -141,5 +141,22 @@ export const clientRoutes = [
       transaction: false,
     },
     async ({ ctx, params }) => sendAccess(ctx, params.id),
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/master/clients/:id/restore',
+      access: 'master',
+      summary: 'Restaura uma loja da Lixeira como estava (ativa, publicada ou não; o site estático volta no próximo deploy); responde o cliente',
+      tag: 'trash',
+      params: idParams,
+      responseBody: clientBody,
+      transaction: false,
+    },
+    async ({ ctx, params, res }) => {
+      const client = await restoreShop(ctx, params.id);
+      await sendVersion(ctx.db, res, shopVersion(params.id));
+      return client;
+    },
   ),
 ];

@@ -10,7 +10,7 @@ import { siteColumns } from './fields.ts';
 import { translatingConflicts } from '../http/conflicts.ts';
 import { getClient } from './queries.ts';
 import type { Db } from '../db/connection.ts';
-import { shopInTrash } from '../trash/shop-trash.ts';
+import { shopInTrash } from './trashed-shops.ts';
 
 /**
  * Changes the fields the request names (the admin's username never changes). A shop switched

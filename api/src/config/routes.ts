@@ -7,7 +7,12 @@ import { presentConfig, presentSiteInfo } from './presenter.ts';
 import { removeLogo, replaceLogo, updateConfig } from './service.ts';
 import { logoRemovedBody } from '../contract/config.ts';
 import { editIfCurrent, shopVersion } from '../versions/conditional-edit.ts';
-import { currentSite } from '../versions/routes.ts';
+import { sendVersion } from '../versions/if-match.ts';
+import type { SiteContext } from '../http/context.ts';
+import type { SiteRow } from '../tenancy/site-model.ts';
+
+/** The shop's row as it is in the database now (the request's copy may predate a write). */
+const currentSite = async (ctx: SiteContext): Promise<SiteRow> => ctx.db('sites').where('id', ctx.site.id).first();
 
 export const configRoutes = [
   route(
@@ -70,6 +75,25 @@ export const configRoutes = [
       const previous = await ctx.db.transaction((trx) => removeLogo(trx, ctx.site.id));
       if (previous) await removeImageFiles(ctx, [previous]);
       return { logo_url: null, store_logo: null };
+    },
+  ),
+];
+
+/** The admin's read of the settings to edit, with their version as ETag (docs/api.md "Edições concorrentes"). */
+export const configEditReadRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/store/config',
+      access: 'store_admin',
+      summary: 'As configurações para editar, com o ETag da versão: envie-o em If-Match ao salvar',
+      tag: 'config',
+      responseBody: storeConfigBody,
+    },
+    async ({ ctx, res }) => {
+      const config = presentConfig(await currentSite(ctx));
+      await sendVersion(ctx.db, res, shopVersion(ctx.site.id));
+      return config;
     },
   ),
 ];

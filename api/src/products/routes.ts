@@ -5,8 +5,10 @@ import { idParam } from '../contract/common.ts';
 import { productBody, productInput, productListQuery, productUpdateInput } from '../contract/products.ts';
 import { getProduct, listProducts } from './queries.ts';
 import { createProduct, updateProduct } from './service.ts';
-import { trashProduct } from '../trash/product-trash.ts';
+import { restoreProduct, trashProduct } from './trash.ts';
 import { editIfCurrent, productVersion } from '../versions/conditional-edit.ts';
+import { sendVersion } from '../versions/if-match.ts';
+import { recordAudit } from '../audit/record.ts';
 import { seesHidden } from '../variants/viewer.ts';
 import { assertProductRoom } from '../quotas/checks.ts';
 
@@ -86,6 +88,46 @@ export const productRoutes = [
     },
     async ({ ctx, params, req, res }) => {
       await editIfCurrent(ctx, req, res, productEdit(ctx, params.id, 'product.delete'), () => trashProduct(ctx, params.id));
+    },
+  ),
+  route(
+    {
+      method: 'post',
+      path: '/products/:id/restore',
+      access: 'store_admin',
+      summary: 'Restaura um produto da Lixeira com imagens e opções (mesmo id); 409 se a categoria não existe mais; responde o produto',
+      tag: 'trash',
+      params: idParams,
+      responseBody: productBody,
+    },
+    async ({ ctx, params, res }) => {
+      const product = await restoreProduct(ctx, params.id);
+      await recordAudit(ctx.db, ctx, 'product.restore', ctx.site, { id: params.id });
+      await sendVersion(ctx.db, res, productVersion(ctx, params.id));
+      return product;
+    },
+  ),
+];
+
+/**
+ * The admin's read of one product to edit, with its version as ETag (docs/api.md "Edições
+ * concorrentes"). Mounted after the other routes: `/store/products/export` is not an id.
+ */
+export const productEditReadRoutes = [
+  route(
+    {
+      method: 'get',
+      path: '/store/products/:id',
+      access: 'store_admin',
+      summary: 'Um produto para editar (ocultos incluídos), com o ETag da versão: envie-o em If-Match ao salvar',
+      tag: 'products',
+      params: idParams,
+      responseBody: productBody,
+    },
+    async ({ ctx, params, res }) => {
+      const product = await getProduct(ctx, params.id, { includeHidden: true });
+      await sendVersion(ctx.db, res, productVersion(ctx, params.id));
+      return product;
     },
   ),
 ];

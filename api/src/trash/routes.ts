@@ -3,30 +3,34 @@ import { route } from '../http/route.ts';
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../contract/common.ts';
-import { productBody } from '../contract/products.ts';
-import { categoryBody } from '../contract/categories.ts';
-import { clientBody } from '../contract/clients.ts';
 import { trashItemBody, trashMessages, type TrashKind } from '../contract/trash.ts';
 import { recordAudit, type AuditAction } from '../audit/record.ts';
-import { sendVersion } from '../versions/if-match.ts';
-import { categoryVersion, productVersion, shopVersion } from '../versions/conditional-edit.ts';
 import { listTrash } from './list-trash.ts';
-import { restoreProduct } from './product-trash.ts';
-import { restoreCategory } from './category-trash.ts';
-import { restoreShop } from './shop-trash.ts';
 import { purgeItem } from './purge.ts';
+import type { TrashFeatures } from './features.ts';
 import { removeTenantsNow } from '../domains/setup-domains.ts';
 
 const idParams = z.object({ id: idParam });
 
 /** "Excluir definitivamente": 404 when the item is not in this shop's trash (purged, restored, another shop's). */
-async function purgeNow(ctx: UserContext, siteId: number, kind: TrashKind, itemId: number, action: AuditAction, site: { id: number; subdomain: string } | null) {
-  if (!(await purgeItem(ctx.deps, ctx.log, { site_id: siteId, kind, item_id: itemId }))) throw new AppError(404, trashMessages.notFound);
+async function purgeNow(
+  features: TrashFeatures,
+  ctx: UserContext,
+  siteId: number,
+  kind: TrashKind,
+  itemId: number,
+  action: AuditAction,
+  site: { id: number; subdomain: string } | null,
+) {
+  if (!(await purgeItem(ctx.deps, ctx.log, { site_id: siteId, kind, item_id: itemId }, features))) throw new AppError(404, trashMessages.notFound);
   await recordAudit(ctx.deps.db, ctx, action, site, { id: itemId });
 }
 
-/** The trash ("Lixeira", docs/api.md): list, restore, delete for good. */
-export const trashRoutes = [
+/**
+ * The trash ("Lixeira", docs/api.md): list and delete for good. Each restore lives beside its
+ * feature's routes (products/, categories/, clients/), which own what a snapshot holds.
+ */
+export const trashRoutes = (features: TrashFeatures) => [
   route(
     {
       method: 'get',
@@ -36,41 +40,7 @@ export const trashRoutes = [
       tag: 'trash',
       responseBody: z.array(trashItemBody),
     },
-    async ({ ctx }) => listTrash(ctx.db, { siteId: ctx.site.id }),
-  ),
-  route(
-    {
-      method: 'post',
-      path: '/products/:id/restore',
-      access: 'store_admin',
-      summary: 'Restaura um produto da Lixeira com imagens e opções (mesmo id); 409 se a categoria não existe mais; responde o produto',
-      tag: 'trash',
-      params: idParams,
-      responseBody: productBody,
-    },
-    async ({ ctx, params, res }) => {
-      const product = await restoreProduct(ctx, params.id);
-      await recordAudit(ctx.db, ctx, 'product.restore', ctx.site, { id: params.id });
-      await sendVersion(ctx.db, res, productVersion(ctx, params.id));
-      return product;
-    },
-  ),
-  route(
-    {
-      method: 'post',
-      path: '/categories/:id/restore',
-      access: 'store_admin',
-      summary: 'Restaura uma categoria da Lixeira (mesmo id); 409 se o nome foi usado por outra; responde a categoria',
-      tag: 'trash',
-      params: idParams,
-      responseBody: categoryBody,
-    },
-    async ({ ctx, params, res }) => {
-      const category = await restoreCategory(ctx, params.id);
-      await recordAudit(ctx.db, ctx, 'category.restore', ctx.site, { id: params.id });
-      await sendVersion(ctx.db, res, categoryVersion(ctx, params.id));
-      return category;
-    },
+    async ({ ctx }) => listTrash(ctx.db, { siteId: ctx.site.id }, features),
   ),
   route(
     {
@@ -84,7 +54,7 @@ export const trashRoutes = [
       // the files go only once the rows are gone for good: own transaction, then storage
       transaction: false,
     },
-    async ({ ctx, params }) => purgeNow(ctx, ctx.site.id, 'product', params.id, 'product.purge', ctx.site),
+    async ({ ctx, params }) => purgeNow(features, ctx, ctx.site.id, 'product', params.id, 'product.purge', ctx.site),
   ),
   route(
     {
@@ -97,7 +67,7 @@ export const trashRoutes = [
       status: 204,
       transaction: false,
     },
-    async ({ ctx, params }) => purgeNow(ctx, ctx.site.id, 'category', params.id, 'category.purge', ctx.site),
+    async ({ ctx, params }) => purgeNow(features, ctx, ctx.site.id, 'category', params.id, 'category.purge', ctx.site),
   ),
   route(
     {
@@ -108,24 +78,7 @@ export const trashRoutes = [
       tag: 'trash',
       responseBody: z.array(trashItemBody),
     },
-    async ({ ctx }) => listTrash(ctx.db, { kind: 'shop' }),
-  ),
-  route(
-    {
-      method: 'post',
-      path: '/master/clients/:id/restore',
-      access: 'master',
-      summary: 'Restaura uma loja da Lixeira como estava (ativa, publicada ou não; o site estático volta no próximo deploy); responde o cliente',
-      tag: 'trash',
-      params: idParams,
-      responseBody: clientBody,
-      transaction: false,
-    },
-    async ({ ctx, params, res }) => {
-      const client = await restoreShop(ctx, params.id);
-      await sendVersion(ctx.db, res, shopVersion(params.id));
-      return client;
-    },
+    async ({ ctx }) => listTrash(ctx.db, { kind: 'shop' }, features),
   ),
   route(
     {
@@ -140,7 +93,7 @@ export const trashRoutes = [
     },
     async ({ ctx, params }) => {
       const site = await ctx.db('sites').where('id', params.id).first('id', 'subdomain');
-      await purgeNow(ctx, params.id, 'shop', params.id, 'client.purge', site ?? null);
+      await purgeNow(features, ctx, params.id, 'shop', params.id, 'client.purge', site ?? null);
       await removeTenantsNow(ctx);
     },
   ),

@@ -7,6 +7,7 @@ import { imageForm, pngImage, storedFiles } from '../images/test-images.ts';
 import { messages } from '../contract/messages.ts';
 import { trashMessages } from '../contract/trash.ts';
 import { purgeExpiredTrash } from './purge.ts';
+import { trashFeatures } from '../routes.ts';
 
 /**
  * The trash (docs/api.md "Lixeira"): deleted products, categories and shops leave the shop at
@@ -111,9 +112,9 @@ describe('products in the trash', () => {
     const { client, product, site } = await shopWithKite(app, 'loja');
     await client.delete(`/api/products/${product.id}`);
     await age(app, 29);
-    expect(await purgeExpiredTrash(app.deps, silent)).toBe(0);
+    expect(await purgeExpiredTrash(app.deps, silent, trashFeatures)).toBe(0);
     await age(app, 31);
-    expect(await purgeExpiredTrash(app.deps, silent)).toBe(1);
+    expect(await purgeExpiredTrash(app.deps, silent, trashFeatures)).toBe(1);
     expect(filesOf(app, site.id)).toEqual([]);
     expect(await app.deps.db('images').where('site_id', site.id)).toEqual([]);
     const res = await client.post(`/api/products/${product.id}/restore`);
@@ -211,7 +212,7 @@ describe('client shops in the trash', () => {
     const site = await buildSite(app.deps.db, { subdomain: 'pipas' });
     await master.delete(`/api/master/clients/${site.id}`);
     await age(app, 31);
-    expect(await purgeExpiredTrash(app.deps, silent)).toBe(1);
+    expect(await purgeExpiredTrash(app.deps, silent, trashFeatures)).toBe(1);
     expect(await app.deps.db('sites').where('id', site.id).first()).toBeUndefined();
     expect((await master.post(`/api/master/clients/${site.id}/restore`)).status).toBe(404);
   });

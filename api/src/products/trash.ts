@@ -6,8 +6,8 @@ import { isForeignKeyViolation } from '../http/db-errors.ts';
 import { messages } from '../contract/messages.ts';
 import { trashMessages } from '../contract/trash.ts';
 import type { Product } from '../contract/products.ts';
-import { getProduct } from '../products/queries.ts';
-import { putInTrash, reinsert, takeFromTrash, type TrashRow } from './trash-rows.ts';
+import { getProduct } from './queries.ts';
+import { putInTrash, reinsert, takeFromTrash, type TrashRow } from '../trash/trash-rows.ts';
 
 interface ProductSnapshot {
   product: Record<string, unknown>;

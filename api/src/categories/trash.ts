@@ -4,8 +4,8 @@ import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
 import { trashMessages } from '../contract/trash.ts';
 import type { Category } from '../contract/categories.ts';
-import { getCategory } from '../categories/queries.ts';
-import { putInTrash, reinsert, takeFromTrash } from './trash-rows.ts';
+import { getCategory } from './queries.ts';
+import { putInTrash, reinsert, takeFromTrash } from '../trash/trash-rows.ts';
 
 /** Moves an (empty) category to the trash: a snapshot of its row, the live row deleted. */
 export async function trashCategory(ctx: SiteContext, row: { id: number; name: string }): Promise<void> {

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Db } from '../db/connection.ts';
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
@@ -9,21 +8,13 @@ import type { SiteRow } from '../tenancy/site-model.ts';
 import { recordAudit } from '../audit/record.ts';
 import { destroySiteSessions } from '../auth/sessions.ts';
 import { removeDeployment } from '../deploy/deploy-site.ts';
-import { getClient } from '../clients/queries.ts';
-import { putInTrash, takeFromTrash } from './trash-rows.ts';
+import { getClient } from './queries.ts';
+import { putInTrash, takeFromTrash } from '../trash/trash-rows.ts';
+import { shopInTrash } from './trashed-shops.ts';
 
 interface ShopSnapshot {
   is_active: boolean;
   is_published: boolean;
-}
-
-/** Shops in the trash are left out of the master's lists and refused by the master's writes (404). */
-export function withoutTrashedShops(db: Db, q: Knex.QueryBuilder): Knex.QueryBuilder {
-  return q.whereNotExists(db('trash').select(db.raw('1')).where('trash.kind', 'shop').whereRaw('trash.site_id = sites.id'));
-}
-
-export async function shopInTrash(db: Db, id: number): Promise<boolean> {
-  return !!(await db('trash').where({ site_id: id, kind: 'shop' }).first('id'));
 }
 
 /**
