@@ -268,9 +268,9 @@ describe('import', () => {
     expect((await client.delete(`/api/products/${arraia.id}`)).status).toBe(204);
     // 2 on show + 1 in the trash: room for 37, not 38
     const lines = Array.from({ length: 38 }, (_, i) => `Pipa ${i};Pipas;${i + 1},00`);
-    const refused = await importCsv(client, csv('nome;categoria;preco', ...lines), false);
-    expect(refused.status).toBe(422);
-    expect(refused.body.errors[0].message).toContain('limite de 40 produtos');
+    const dry = await importCsv(client, csv('nome;categoria;preco', ...lines), true);
+    expect(dry.body.errors[0].message).toContain('limite de 40 produtos');
+    expect((await importCsv(client, csv('nome;categoria;preco', ...lines), false)).status).toBe(422);
     expect((await importCsv(client, csv('nome;categoria;preco', ...lines.slice(0, 37)), false)).body.created).toBe(37);
   });
 });
