@@ -7,7 +7,7 @@
 
 /**
  * Folder pairs of api/src allowed to import each other, each with its reason. At most two
- * (issue 25): a third fails the check, and so does a pair not listed here.
+ *: a third fails the check, and so does a pair not listed here.
  */
 /** @type {{ pair: [string, string]; reason: string }[]} */
 const allowedFolderPairs = [];

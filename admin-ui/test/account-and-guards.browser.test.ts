@@ -6,7 +6,7 @@ import { messages } from '../../api/src/contract/messages.ts';
 import { UNSAVED_TITLE } from '../src/lib/use-unsaved-guard.ts';
 import { checkScreen, landOn, login, nav, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
-/** Issue 12, items 9 and 10: one's own password, signing out everywhere, forms that ask before losing changes, login focus. */
+/** one's own password, signing out everywhere, forms that ask before losing changes, login focus. */
 describe('accounts and unsaved changes', () => {
   let app: AdminTestServer;
   let ids: { product: number; site: number };

@@ -5,7 +5,7 @@ import { messages } from '../../api/src/contract/messages.ts';
 import { openPage, checkScreen, landOn, nav, screenshotView, login, pngFile, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * The whole journeys of spec §2, in a real Chromium against the real server and database:
+ * The whole journeys of docs/product.md §2, in a real Chromium against the real server and database:
  * the master creates a client with a password, publishes it and opens its site; that shop's
  * admin builds its catalogue (category, product, two photos, the second made primary),
  * then cleans it up; the master sends the access, sets up the domain and deploys.
@@ -29,7 +29,7 @@ describe('admin journeys (desktop)', () => {
     await landOn(page, /^\/admin\/master$/);
     await see(page.getByRole('heading', { level: 1, name: 'Painel Master' }));
     await see(page.getByText(messages.clients.empty));
-    // spec §5: the publish button waits for a subdomain
+    // docs/product.md §5: the publish button waits for a subdomain
     expect(await page.getByRole('button', { name: 'Publicar', exact: true }).isDisabled()).toBe(true);
     await checkScreen(page, 'master-panel-empty-desktop');
 
@@ -244,7 +244,7 @@ describe('admin journeys (desktop)', () => {
 
     await page.locator('input[type="file"]').setInputFiles(await pngFile('logo.png', { r: 245, g: 158, b: 11 }));
     await see(page.getByRole('img', { name: 'Prévia do novo logo' }));
-    // one action for the owner (issue 12): the main save keeps the logo too
+    // one action for the owner: the main save keeps the logo too
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await toast(page, messages.settings.logoUpdated);
     await see(page.getByRole('img', { name: /Logo atual/ }));
@@ -315,7 +315,7 @@ describe('admin journeys (desktop)', () => {
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await toast(page, `${messages.clients.publishFailed}${messages.clients.notFound}`);
 
-    // delete, after a question naming the shop and what goes with it (issue 22); the list reloads
+    // delete, after a question naming the shop and what goes with it; the list reloads
     await page.goto(`${app.url}/admin/clients`);
     await page.getByRole('button', { name: `Excluir ${client.name}` }).click();
     await see(page.getByRole('alertdialog').getByText(new RegExp(`A loja ${client.subdomain} \\(${client.name}\\) sai do ar na hora e vai para a Lixeira`)));

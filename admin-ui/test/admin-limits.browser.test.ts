@@ -4,7 +4,7 @@ import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../
 import { checkScreen, landOn, login, openPage, see, startAdminServer, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * The shop's limits (issue 15) as its admin sees them: "Limites da loja" on the dashboard and
+ * The shop's limits as its admin sees them: "Limites da loja" on the dashboard and
  * "N de 20 imagens" on a product's image panel, under the admin's own CSP (no violation), at
  * phone and desktop width, with nothing scrolling sideways.
  */

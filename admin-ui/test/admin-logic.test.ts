@@ -11,7 +11,7 @@ import { whatsappShareUrl } from '../src/master/whatsapp-share.ts';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../src/ui/toast.tsx';
 import { RECENT_PRODUCTS, REDIRECT_DELAY_MS, SKELETON_ROWS } from '../src/lib/constants.ts';
 
-describe('spec §2 aliases', () => {
+describe('docs/product.md §2 aliases', () => {
   it('maps every alias and unlisted path to its canonical screen', () => {
     const table = Object.fromEntries(ALIASES);
     expect(table).toEqual({
@@ -37,7 +37,7 @@ describe('spec §2 aliases', () => {
   });
 });
 
-describe('spec §8 error texts', () => {
+describe('docs/product.md §8 error texts', () => {
   it('prefers the server text, else the screen fallback, and names network failures', () => {
     expect(errorMessage(new ApiError(409, 'Já existe uma categoria com este nome.'), messages.categories.save)).toBe('Já existe uma categoria com este nome.');
     expect(errorMessage(new ApiError(500), messages.categories.save)).toBe(messages.categories.save);
@@ -52,7 +52,7 @@ describe('spec §8 error texts', () => {
     expect(errorFrom(500, { error: '' }).serverMessage).toBeUndefined();
   });
 
-  it('gives the login the three messages of spec §8', () => {
+  it('gives the login the three messages of docs/product.md §8', () => {
     expect(loginErrorText(new ApiError(401, 'qualquer'))).toBe(messages.auth.invalidCredentials);
     expect(loginErrorText(new ApiError(0))).toBe(messages.auth.connection);
     expect(loginErrorText(new ApiError(403, messages.auth.inactiveSite))).toBe(messages.auth.inactiveSite);
@@ -60,7 +60,7 @@ describe('spec §8 error texts', () => {
   });
 });
 
-describe('client form rules (spec §5)', () => {
+describe('client form rules (docs/product.md §5)', () => {
   it('requires a password on creation and a matching confirmation', () => {
     expect(clientFormErrors({ username: 'ana', password: '', password_confirmation: '' }, true)).toEqual({ password: 'A senha é obrigatória' });
     expect(clientFormErrors({ username: 'ana', password: 'segredo-123', password_confirmation: 'outra' }, true)).toEqual({
@@ -79,7 +79,7 @@ describe('client form rules (spec §5)', () => {
     expect(suggestSubdomain('Açaí & Cia.')).toBe('acai-cia');
   });
 
-  it('names a client by the fallbacks of spec §2', () => {
+  it('names a client by the fallbacks of docs/product.md §2', () => {
     const base = { client_name: '', store_name: '', site_name: '', subdomain: 'loja' };
     expect(clientDisplayName({ ...base, client_name: 'Ana' })).toBe('Ana');
     expect(clientDisplayName({ ...base, store_name: 'Pipas' })).toBe('Pipas');
@@ -88,7 +88,7 @@ describe('client form rules (spec §5)', () => {
   });
 });
 
-describe('formatting and constants (spec §3, §9)', () => {
+describe('formatting and constants (docs/product.md §3, §9)', () => {
   it('formats money as BRL in pt-BR', () => {
     expect(formatBRL(19.9)).toBe('R$\u00a019,90');
     expect(formatBRL(1234.5)).toBe('R$\u00a01.234,50');
@@ -106,7 +106,7 @@ describe('formatting and constants (spec §3, §9)', () => {
   });
 
   it('keeps the spec constants', () => {
-    // at most 2 toasts: issue 22 asks that they never stack three deep (spec §9 said 3)
+    // at most 2 toasts: asks that they never stack three deep (docs/product.md §9 said 3)
     expect([TOAST_DURATION_MS, MAX_TOASTS, REDIRECT_DELAY_MS, RECENT_PRODUCTS, SKELETON_ROWS]).toEqual([4000, 3, 1500, 5, 5]);
     expect(['master', 'MASTER_ADMIN', 'Master'].every(isMasterType)).toBe(true);
     expect(['store_admin', '', null].some(isMasterType)).toBe(false);

@@ -9,7 +9,7 @@ import { openPage, checkScreen, landOn, login, nav, see, startAdminServer, toast
 const PRODUCT_LIST = /\/api\/(store\/)?products\?/;
 
 /**
- * spec §2 and §6: every route, alias and redirect of the admin, for nobody, a store admin
+ * docs/product.md §2 and §6: every route, alias and redirect of the admin, for nobody, a store admin
  * and the master, in a real Chromium against the real server.
  */
 describe('admin routes and role redirects', () => {
@@ -194,7 +194,7 @@ describe('admin routes and role redirects', () => {
     await landOn(page, /^\/admin\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
-    // signing in again returns to the screen the missing session sent them away from (issue 22)
+    // signing in again returns to the screen the missing session sent them away from
     await login(page, app.url, shop.admin, PASSWORD);
     await landOn(page, /^\/admin\/products$/);
     await page.getByRole('button', { name: 'Sair' }).click();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { requireBuilt } from '../../api/test/browser.ts';
 import { ADMIN_DIST } from '../../api/src/admin-ui/mount.ts';
 
-/** Issue 6: the first download stays small (≤ 150 KB of gzipped JS); screens load on demand. */
+/** the first download stays small (≤ 150 KB of gzipped JS); screens load on demand. */
 const INITIAL_JS_BUDGET = 150 * 1024;
 
 function initialScripts(): string[] {

@@ -7,7 +7,7 @@ import { messages } from '../../api/src/contract/messages.ts';
 import { openPage, checkScreen, landOn, login, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * Issue 13 in the admin, on the demo catalogue: the list searches as the shop does, filters
+ * in the admin, on the demo catalogue: the list searches as the shop does, filters
  * and switches availability, marks destaques and duplicates; "Ordenar vitrine" orders
  * categories and products with the keyboard; the shop follows.
  */

@@ -8,7 +8,7 @@ import { kiteShop } from '../../api/src/storefront/storefront-test-shop.ts';
 import { checkScreen, landOn, login, openPage, screenshotView, see, startAdminServer, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * Issue 17 item 4: each step of a custom domain (DNS, certificate, active) with its state and
+ * each step of a custom domain (DNS, certificate, active) with its state and
  * what to do next, in the owner's settings and the master's domain dialog; and the master
  * panel's list of domains waiting on DNS. The server checks a real DNS server on loopback.
  */

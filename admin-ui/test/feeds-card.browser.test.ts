@@ -6,7 +6,7 @@ import { getWithHost } from '../../api/test/http-client.ts';
 import { kiteShop } from '../../api/src/storefront/storefront-test-shop.ts';
 import { checkScreen, landOn, login, openPage, see, startAdminServer, type AdminTestServer } from './admin-browser.ts';
 
-/** Issue 14 item 2: the settings screen gives the shop's feed links and how to use them. */
+/** the settings screen gives the shop's feed links and how to use them. */
 describe('catalogue feeds on the settings screen', () => {
   let app: AdminTestServer;
 

@@ -4,7 +4,7 @@ import { PASSWORD, buildCategory, buildSite, buildUser } from '../../api/test/fa
 import { messages } from '../../api/src/contract/messages.ts';
 import { checkScreen, landOn, login, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
-/** Issue 12, item 1: an owner types 12,50 and every place says R$ 12,50. */
+/** an owner types 12,50 and every place says R$ 12,50. */
 describe('a price typed the Brazilian way', () => {
   let app: AdminTestServer;
 
@@ -57,7 +57,7 @@ describe('a price typed the Brazilian way', () => {
       expect(await shop.getByText('R$ 1.250,00').count()).toBe(0);
       await screenshot(shop, `storefront-price-typed-${size}`);
 
-      // issue 11, as an owner tries it: the page the shopper just read is in the shop's cache
+      // , as an owner tries it: the page the shopper just read is in the shop's cache
       // now; a new price saved in the admin is there on the next reload
       await shop.reload();
       await see(shop.getByText('R$ 12,50').first());

@@ -7,7 +7,7 @@ import { DRAFT_RESTORED } from '../src/lib/drafts.ts';
 import { checkScreen, landOn, login, nav, openPage, screenshotView, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * Issue 22, tried as an owner would in a real Chromium: two tabs on one product (the older
+ * , tried as an owner would in a real Chromium: two tabs on one product (the older
  * one's save is refused and nothing typed is lost), a session that expires mid-edit (the
  * draft comes back after signing in again), and delete → Lixeira → restore on a phone and a
  * desktop, with "Desfazer" in the list.

@@ -8,7 +8,7 @@ import { kiteShop } from '../../api/src/storefront/storefront-test-shop.ts';
 import { checkScreen, landOn, login, openPage, screenshotView, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /*
- * Issue 12 items 3, 4 and 6 as people meet them, at desktop and phone size: the owner and the
+ * , 4 and 6 as people meet them, at desktop and phone size: the owner and the
  * master preview a draft through its signed link; the dashboard and the client form say what
  * stands between the shop and its shoppers; publishing a shop nobody can contact asks first;
  * a custom domain keeps the shop on its subdomain links until a real DNS check passes.

@@ -5,7 +5,7 @@ import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../
 import { landOn, login, openPage, pngFile, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * Issue 12, item 9: no admin screen scrolls sideways on a phone (390 px) or a desktop, and
+ * no admin screen scrolls sideways on a phone (390 px) or a desktop, and
  * nothing sticks out of its card; the no-photo art sits in the middle of its frame.
  */
 

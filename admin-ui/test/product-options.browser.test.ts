@@ -6,7 +6,7 @@ import { messages } from '../../api/src/contract/messages.ts';
 import { checkScreen, landOn, login, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * Issue 13 on the product form: the owner gives a product options (Tamanho P/M/G), each
+ * on the product form: the owner gives a product options (Tamanho P/M/G), each
  * combination with its own price typed the Brazilian way, old price and availability,
  * saved with the product; the shop then offers the choice. Availability and destaque are
  * on the form too. Desktop and phone, by keyboard where a keyboard user would go.

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newContext } from '../../api/test/browser.ts';
 import { buildCategory, buildProduct, buildSite, buildUser, PASSWORD } from '../../api/test/factories.ts';
 import { checkScreen, landOn, login, openPage, see, startAdminServer, type AdminTestServer } from './admin-browser.ts';
 
-/** Issue 14 item 4: the shop's and a product's QR codes, downloadable, and a printable A4 poster. */
+/** the shop's and a product's QR codes, downloadable, and a printable A4 poster. */
 describe('QR codes and the A4 poster', () => {
   let app: AdminTestServer;
   let owner: string;

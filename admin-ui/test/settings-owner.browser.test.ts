@@ -6,7 +6,7 @@ import { UNSAVED_TITLE } from '../src/lib/use-unsaved-guard.ts';
 import { checkScreen, landOn, login, nav, openPage, pngFile, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * Issue 12, items 5, 7 and 8 as an owner meets them on the settings screen: the logo saved
+ * , 7 and 8 as an owner meets them on the settings screen: the logo saved
  * by the main save and removable, the home page's words and the opening hours, WhatsApp
  * formatted while typed and a warning with no contact channel; and the unsaved-changes guard.
  */

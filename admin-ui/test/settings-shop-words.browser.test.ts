@@ -6,7 +6,7 @@ import { bagShop } from '../../widget/test/bag-shop.ts';
 import { checkScreen, openPage, openSettings, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * Issue 23 item 2 and 3 as the owner of a handbag shop meets them on the settings screen:
+ * as the owner of a handbag shop meets them on the settings screen:
  * the contact page's payment and delivery words and the search synonyms, written there and
  * seen by shoppers; a synonym line that is not two words is named by its line.
  */

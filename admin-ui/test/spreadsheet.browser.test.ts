@@ -8,7 +8,7 @@ import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../
 import { openPage, checkScreen, landOn, login, screenshotView, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
- * Issue 14 item 3 as an owner tries it: download the spreadsheet, change a price, import it
+ * as an owner tries it: download the spreadsheet, change a price, import it
  * with the dry run first (a bad line shows its error and nothing is written), fix it, import,
  * and see the new price in the list and on the shop.
  */

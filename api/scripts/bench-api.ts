@@ -7,7 +7,7 @@ import { randomTarget, SCENARIO_LABELS, SCENARIOS, type Scenario, type Target } 
 import { wholeArg } from './lib/bench-config.ts';
 
 /**
- * `npm run bench:api`: the store API's read path under load (issue 3, item 10).
+ * `npm run bench:api`: the store API's read path under load.
  *
  * For each shop count (default 1,000 shops × 100 products, then 10 shops), a child process
  * makes a fresh database (embedded PGlite, or the schema `vitrine_bench` of DATABASE_URL,
@@ -153,7 +153,7 @@ function printReport(rows: Row[], seeds: { shops: number; seconds: number; produ
       `${SCENARIO_LABELS[r.scenario].padEnd(32)}${pad(r.shops, 7)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors, 7)}${pad(ceiling.rps.toFixed(0), 12)}${pad((r.rps / ceiling.rps).toFixed(2), 7)}${pad(r.cpuPerRequest.toFixed(0), 12)}${pad(ceiling.cpuPerRequest.toFixed(0), 13)}`,
     );
   }
-  // issue 13: the search answers within 20 % of the category list it replaces on the shop's page
+  // the search answers within 20 % of the category list it replaces on the shop's page
   out.push('');
   for (const count of [...new Set(rows.map((r) => r.shops))]) {
     const of = (scenario: Scenario) => rows.find((r) => r.target === 'api' && r.shops === count && r.scenario === scenario);

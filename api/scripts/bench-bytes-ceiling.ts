@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The ceiling of `npm run bench:storefront`, a process of its own (issue 21 item 4): a bare
+ * The ceiling of `npm run bench:storefront`, a process of its own: a bare
  * `node:http` server that answers the same paths with the very bytes and headers the real app
  * sent (already compressed), from a Map. Nothing is rendered, looked up or compressed, and no
  * framework runs: what is left is Node answering a request. Its own process, so it neither

@@ -11,7 +11,7 @@ import { readSheet } from '../src/spreadsheet/read-csv.ts';
 import { readOptions } from './lib/args.ts';
 
 /**
- * `npm run bench:csv` (issue 14 item 3): a spreadsheet of 5,000 products, dry run and import,
+ * `npm run bench:csv`: a spreadsheet of 5,000 products, dry run and import,
  * on PGlite and, when DATABASE_URL is set, on that PostgreSQL (in a schema of its own,
  * dropped first and after). Each step runs as the route runs it, on one transaction, without
  * HTTP. The baseline, measured in the same run on the same database, is the same number of

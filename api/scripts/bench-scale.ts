@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale`: the platform at size (issue 21 item 5).
+ * `npm run bench:scale`: the platform at size.
  *
  * Seeds `--shops` shops × `--products` products (image rows, options on every tenth product)
  * with set-based SQL through the real schema, starts the app as it runs in production (two

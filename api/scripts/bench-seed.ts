@@ -29,7 +29,7 @@ const NOUNS: Record<string, string[]> = {
 const COLOURS = ['Azul', 'Vermelha', 'Verde', 'Amarela', 'Preta', 'Laranja', 'Roxa', 'Branca'];
 /** Terms the benchmark searches for: each matches a part of every shop's catalogue. */
 /**
- * What shoppers type (issue 13): single words, a category name, two words in another order,
+ * What shoppers type: single words, a category name, two words in another order,
  * and typos that full text misses and pg_trgm answers (the slower path, on purpose).
  */
 export const SEARCH_TERMS = ['pipa', 'acessorio', 'linha', 'rabiola', 'bambu', 'azul', 'PIPAS', 'raia%20pipa', 'rabiloa', 'carretl'];

@@ -1,6 +1,6 @@
 import type { SeededShop } from './bench-seed.ts';
 
-/** The four reads of issue 11: two public API calls the widget makes, two server-rendered pages. */
+/** The four reads of two public API calls the widget makes, two server-rendered pages. */
 export const STOREFRONT_SCENARIOS = ['category', 'product', 'home', 'productPage'] as const;
 export type StorefrontScenario = (typeof STOREFRONT_SCENARIOS)[number];
 

@@ -9,13 +9,13 @@ import type { CeilingReady } from './bench-bytes-ceiling.ts';
 import { wholeArg } from './lib/bench-config.ts';
 
 /**
- * `npm run bench:storefront`: the shopper's reads with the public cache (issue 11).
+ * `npm run bench:storefront`: the shopper's reads with the public cache.
  *
  * For each shop count (default 1,000 shops, then 10; 100 products each) a child process seeds
  * a fresh database (embedded PGlite, or the schema `vitrine_bench_sf` of DATABASE_URL) and
  * starts the real app (CACHE_MAX_MB as given); a second child, the ceiling, is a bare
  * `node:http` server answering the very same bytes from memory, headers included
- * (bench-bytes-ceiling.ts, issue 21 item 4). This process loads both with autocannon
+ * (bench-bytes-ceiling.ts). This process loads both with autocannon
  * at 50 connections, in turns (`--rounds`, the median round counts),
  * random shop after random shop, as a browser would (Accept-Encoding: br), and prints req/s,
  * p50/p99, errors, the ratio to the ceiling, the cache hit ratio, the server's RSS, and the

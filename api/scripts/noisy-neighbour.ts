@@ -1,5 +1,5 @@
 /**
- * `npm run noisy-neighbour` (issue 21 item 7): one shop must not slow another down.
+ * `npm run noisy-neighbour`: one shop must not slow another down.
  *
  * Starts the real server as its own process on a fresh database (embedded PGlite; PostgreSQL
  * with DATABASE_URL) with two shops. While the noisy shop's admin sends four spreadsheets at

@@ -11,13 +11,13 @@ import { findSiteBySubdomain } from '../src/tenancy/site-model.ts';
 import { slugify } from '../src/contract/slug.ts';
 
 /**
- * `npm run budget`: the storefront's budgets (issue 5 item 5), measured and printed.
+ * `npm run budget`: the storefront's budgets, measured and printed.
  *  - JavaScript per page (storefront.js) ≤ 20 KB gzipped; widget.js with its CSS ≤ 25 KB.
  *  - Server render of a product page, p50 ≤ 5 ms, beside a baseline measured in the same
  *    run (the same data as the JSON an API answer would carry).
  * Sizes fail the script when over budget; timings are printed, never asserted.
  */
-// issue 13's 20 KB and 25 KB; extras.js (fetched once a page is up) and export-search.js (static exports) are ours
+// 20 KB and 25 KB; extras.js (fetched once a page is up) and export-search.js (static exports) are ours
 const BUDGET = { 'storefront.js': 20 * 1024, 'widget.js': 25 * 1024, 'extras.js': 3 * 1024, 'export-search.js': 1.5 * 1024 };
 const PORT = Number(process.env.BUDGET_PORT ?? 3308);
 
@@ -40,7 +40,7 @@ async function main() {
     const ssr = await loadSsr();
     const site = (await findSiteBySubdomain(demo.deps.db, 'demo'))!;
     const raia = await demo.deps.db('products').where({ name: 'Pipa Raia Tradicional 50 cm' }).first();
-    // the readable address: /product/{id} alone now answers a 301 to it (issue 13 item 5)
+    // the readable address: /product/{id} alone now answers a 301 to it
     const productPath = `/product/${raia.id}-${slugify(raia.name)}`;
     const scope = { db: demo.deps.db, site };
 

@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps, state: AppState = { shuttingDown: false
 }
 
 /**
- * The server's `node:http` request listener (issue 21 item 4): every request gets its id,
+ * The server's `node:http` request listener: every request gets its id,
  * security headers, access line and metrics here; a cached public answer is written here,
  * before Express builds its request and response; anything else goes on to the Express app.
  */

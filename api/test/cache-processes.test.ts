@@ -10,7 +10,7 @@ import { tempDir } from './test-db.ts';
 import { slugify } from '../src/contract/slug.ts';
 
 /**
- * Issue 11 across processes: two API processes on one PostgreSQL, each with its own cache.
+ * across processes: two API processes on one PostgreSQL, each with its own cache.
  * A change made through one must be seen by the other within a second (LISTEN/NOTIFY), and
  * a process whose listener is killed must never serve what may be stale, and must recover
  * by itself.

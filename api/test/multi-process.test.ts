@@ -138,7 +138,7 @@ describe.skipIf(!databaseUrl)('two API processes sharing one PostgreSQL (skipped
 
     const created = await onA.post('/api/products', { name: 'Vareta de bambu', price: 4.5, unit: 'unidade', category_id: category.id });
     expect(created.status, created.text).toBe(201);
-    // B's cache hears the change through LISTEN/NOTIFY (issue 11): within a second, not at once
+    // B's cache hears the change through LISTEN/NOTIFY: within a second, not at once
     const deadline = Date.now() + 1000;
     let listed = await publicB.get('/api/products');
     while (listed.body.length === 0 && Date.now() < deadline) listed = await publicB.get('/api/products');

@@ -9,7 +9,7 @@ import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
 const getApp = useTestApp();
 afterAll(removeTempHomes);
 
-describe('vitrine products export | import: a shop’s products as a spreadsheet (issue 14 item 3)', () => {
+describe('vitrine products export | import: a shop’s products as a spreadsheet', () => {
   it('exports, checks with --dry-run, lists bad lines, imports with --yes and refuses without a terminal', { timeout: 90_000 }, async () => {
     const app = getApp();
     const master = await buildUser(app.deps.db, { user_type: 'master' });

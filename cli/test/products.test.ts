@@ -7,7 +7,7 @@ import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
 const getApp = useTestApp();
 afterAll(removeTempHomes);
 
-describe('vitrine products: a shop’s catalogue and its availability (issue 13)', () => {
+describe('vitrine products: a shop’s catalogue and its availability', () => {
   it('lists with the shop search, changes availability, and refuses bad input with exit codes', { timeout: 60_000 }, async () => {
     const app = getApp();
     const master = await buildUser(app.deps.db, { user_type: 'master' });

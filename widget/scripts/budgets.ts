@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 /**
- * issue 5 item 5: gzipped bytes the browser downloads, at most; issue 13 item 9 asks for
+ * gzipped bytes the browser downloads, at most; asks for
  * 20 KB and 25 KB. Met since the shop's theme colours and the category emoji are computed
  * by the API (docs/performance.md, "JavaScript budgets").
  */

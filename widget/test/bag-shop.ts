@@ -3,7 +3,7 @@ import { buildCategory, buildProduct, buildSite } from '../../api/test/factories
 import { saveProductOptions } from '../../api/src/variants/save-options.ts';
 
 /**
- * Test helper: a shop that sells no kite (issue 23), "Ateliê da Ana", handbags: categories
+ * Test helper: a shop that sells no kite, "Ateliê da Ana", handbags: categories
  * Bolsas, Carteiras and an empty Mochilas; a bag sold in Tamanho P/G and Cor Preta/Caramelo
  * (G/Preta sold out), a starred wallet, and nothing kite-like anywhere.
  */
@@ -43,5 +43,5 @@ export async function bagShop(db: Db, subdomain = 'atelie-ana') {
   return { site, bags, wallets, backpacks, bag, wallet };
 }
 
-/** Words of the demo kite shop that no other shop's pages may say (issue 23). */
+/** Words of the demo kite shop that no other shop's pages may say. */
 export const KITE_WORDS = /pipa|rabiola|papagaio|cerol|carretel|vareta|🪁|🎀|🎋|pix, cartão ou dinheiro|retire na loja/i;

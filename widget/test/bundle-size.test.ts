@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundle } from '../scripts/bundle.ts';
 import { BUDGETS, gzipSize } from '../scripts/budgets.ts';
 
-describe('JavaScript budgets (issue 5 item 5)', () => {
+describe('JavaScript budgets', () => {
   it.each(Object.entries(BUDGETS) as Array<[keyof typeof BUDGETS, number]>)('%s stays within its gzipped budget', async (file, budget) => {
     const body = await bundle(file);
     const size = gzipSize(body);

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.t
 import { demoApp, exact, poll, seriousA11yViolations } from './demo-app.ts';
 
 /*
- * Issue 13 on the demo shop, as shoppers see it on a phone and a desktop: search that finds
+ * on the demo shop, as shoppers see it on a phone and a desktop: search that finds
  * (kites first for PIPA, category names, typos), sorting kept in the address, a sold-out
  * product marked and asking the shop whether it will be back, a hidden one gone.
  */

@@ -10,7 +10,7 @@ import { exportStorefront } from '../../api/src/storefront/static-export.ts';
 import { demoApp, exact, foreignSite, poll } from './demo-app.ts';
 
 /*
- * Issue 13 item 9 moved what no page needs to show itself out of storefront.js and widget.js:
+ * moved what no page needs to show itself out of storefront.js and widget.js:
  * the contact page's "Aberto agora" and the widget's share panel styles into extras.js (fetched
  * once the page is up), a static export's in-browser search into export-search.js. Each still
  * works where the shopper meets it. (Insight's counting, in extras.js too, is proved by

@@ -29,7 +29,7 @@ export async function foreignSite(html: string): Promise<{ url: string; close: (
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** axe-core's serious and critical findings on the page (what issue 5 item 7 forbids). */
+/** axe-core's serious and critical findings on the page (what forbids). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return result.violations

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
 import { demoApp, poll } from './demo-app.ts';
 
-/** Issue 12, item 11: the demo shop's accessories each show their own picture. */
+/** the demo shop's accessories each show their own picture. */
 let app: Awaited<ReturnType<typeof demoApp>>;
 let accessories: number;
 

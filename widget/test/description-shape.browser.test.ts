@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.t
 import { exportStorefront } from '../../api/src/storefront/static-export.ts';
 import { demoApp, foreignSite, poll } from './demo-app.ts';
 
-/** Issue 12, item 2: line breaks and "-" lists reach shoppers, on every way the shop is shown. */
+/** line breaks and "-" lists reach shoppers, on every way the shop is shown. */
 const DESCRIPTION = 'Pipa para dias de vento fraco.\nVoa fácil com linha 10.\n\nVem com:\n- varetas de bambu\n- rabiola de 10 m\n- <script>alert(1)</script>';
 
 let app: Awaited<ReturnType<typeof demoApp>>;

@@ -5,7 +5,7 @@ import { PASSWORD, buildUser } from '../../api/test/factories.ts';
 import { demoApp, poll } from './demo-app.ts';
 
 /*
- * Issue 14 item 1 as a shop owner would try it: browse the demo shop on a phone, tap WhatsApp
+ * as a shop owner would try it: browse the demo shop on a phone, tap WhatsApp
  * twice, search for something the shop lacks; then open the dashboard and see it there.
  */
 let app: Awaited<ReturnType<typeof demoApp>>;

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.t
 import { demoApp, exact, poll, seriousA11yViolations } from './demo-app.ts';
 
 /*
- * The link-in-bio page (issue 14 item 5) as someone arriving from Instagram sees it:
+ * The link-in-bio page as someone arriving from Instagram sees it:
  * the demo shop in real Chromium, at phone and desktop size.
  */
 let app: Awaited<ReturnType<typeof demoApp>>;

@@ -105,7 +105,7 @@ describe('what each page shows', () => {
     expect(featuredProducts(list).map((p) => p.id)).toEqual([1, 3, 4, 5, 6, 7]);
   });
 
-  it('shows as destaques only the starred products, never filled up with others (issue 23)', async () => {
+  it('shows as destaques only the starred products, never filled up with others', async () => {
     const items = [1, 2, 3, 4].map((id) => product({ id, is_featured: id === 3, is_promotion: id === 1, old_price: id === 1 ? 20 : null }));
     const home = await loadPage(catalogueSource(categories, items), { view: 'home' });
     expect(home.data.view === 'home' && [home.data.starred, home.data.featured.map((p) => p.id)]).toEqual([true, [3]]);

@@ -6,7 +6,7 @@ import { saveProductOptions } from '../../api/src/variants/save-options.ts';
 import { demoApp, exact, foreignSite, poll, seriousA11yViolations } from './demo-app.ts';
 
 /*
- * Issue 13 items 4, 5 and 8 as a shopper meets them in real Chromium: the readable address,
+ * , 5 and 8 as a shopper meets them in real Chromium: the readable address,
  * options that change the price and the WhatsApp message, swiping between pictures, the
  * lightbox with pinch zoom, sharing without the Web Share API, the sticky buy bar (hosted
  * page and widget), and the widget's own Back and Forward on someone else's page.
@@ -73,7 +73,7 @@ describe('the product page on a phone', () => {
     const page = await open(`/product/${raia.id}`, phone);
     await poll(() => page.url()).toMatch(new RegExp(`/product/${raia.id}-pipa-raia-tradicional-50-cm$`));
     await poll(() => page.locator('.vs-product-price').innerText()).toMatch(/R\$\s10,00 – R\$\s25,00/);
-    // nothing chosen yet: the buy button asks for the options instead of sending the lowest price (issue 23)
+    // nothing chosen yet: the buy button asks for the options instead of sending the lowest price
     expect(await page.locator('.vs-buy a.vs-btn-wa').count()).toBe(0);
     await page.locator('.vs-buy').getByRole('button', { name: 'Comprar pelo WhatsApp' }).click();
     await poll(() => page.locator('.vs-option-note').innerText()).toMatch(exact('Escolha Tamanho e Cor para comprar.'));
@@ -156,7 +156,7 @@ describe('the sticky buy bar', () => {
   it('on a phone, appears once the buy button has scrolled away, rests above the footer and goes when the button is back', async () => {
     const page = await open(`/product/${raia.id}-pipa-raia-tradicional-50-cm`, phone);
     const bar = page.locator('.vs-stickybar');
-    // nothing chosen yet: both are the button that asks for the options (issue 23)
+    // nothing chosen yet: both are the button that asks for the options
     const barButton = bar.getByRole('button', { name: 'Comprar pelo WhatsApp' });
     const mainButton = page.locator('.vs-buy').getByRole('button', { name: 'Comprar pelo WhatsApp' });
     // the options push the buy button below the first screen: no bar while it is still ahead

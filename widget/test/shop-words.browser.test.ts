@@ -6,7 +6,7 @@ import { exact, poll, seriousA11yViolations } from './demo-app.ts';
 import { KITE_WORDS, bagShop } from './bag-shop.ts';
 
 /*
- * Issue 23 items 2 and 3 as a shopper of a handbag shop meets them, at 390 and 1280 px: no
+ * as a shopper of a handbag shop meets them, at 390 and 1280 px: no
  * kite word on any page (search example, emoji, contact words), no empty category, only the
  * starred destaques, the options chosen before WhatsApp, and a search that finds nothing
  * offering WhatsApp with the words searched and the destaques.

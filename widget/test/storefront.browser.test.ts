@@ -40,7 +40,7 @@ describe('the demo shop on a phone', () => {
   it('home: hero, value blocks, 4 popular categories, the starred destaques, call to action', async () => {
     const page = await open('/');
     await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(exact('Pipas do Vento'));
-    // the demo shop stars three products: only those, never filled up with others (issue 23)
+    // the demo shop stars three products: only those, never filled up with others
     expect(await page.getByRole('list', { name: 'Produtos em destaque' }).locator('.vs-card-name').allInnerTexts()).toEqual([
       'Pipa Estrela de Seda 70 cm',
       'Carretilha de Madeira com Linha 200 m',
@@ -158,7 +158,7 @@ describe('the demo shop on a phone', () => {
     const page = await open(`/produto/${raia.id}`);
     await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(exact('Pipa Raia Tradicional 50 cm'));
     await poll(() => page.locator('.vs-product-price').innerText()).toMatch(/R\$\s12,90\s*\/ unidade/);
-    // the pictures stand side by side in a swipeable strip (issue 13); the thumbnail marks the one in view
+    // the pictures stand side by side in a swipeable strip; the thumbnail marks the one in view
     const pictures = page.locator('.vs-gallery-main img');
     await poll(() => pictures.first().getAttribute('alt')).toMatch(exact('Pipa Raia Tradicional 50 cm, foto 1 de 2'));
     await poll(() => pictures.nth(1).getAttribute('alt')).toMatch(exact('Pipa Raia Tradicional 50 cm, foto 2 de 2'));

@@ -6,7 +6,7 @@ import { foreignSite, poll } from './demo-app.ts';
 import { bagShop } from './bag-shop.ts';
 
 /*
- * Issue 23 item 6: the widget holds its own sizes whatever the host page does to its root
+ * the widget holds its own sizes whatever the host page does to its root
  * font size (WordPress themes set html{font-size:62.5%}) or to the widget's element, and with
  * the hostile CSS of docs/widget.md. Its labels and titles keep the design's sizes (px inside
  * the shadow root, never rem or inherited ones), at 390 and 1280 px.

@@ -4,7 +4,7 @@ import { AdminLayout } from '../layout/admin-layout.tsx';
 import { FullPageSpinner } from '../layout/full-page-spinner.tsx';
 import { canonicalPath, paths } from './paths.ts';
 
-/** spec §2 /admin: no user → login; master → /admin/master; anyone else → /admin/dashboard. */
+/** docs/product.md §2 /admin: no user → login; master → /admin/master; anyone else → /admin/dashboard. */
 export function AdminIndex() {
   const { user, checking } = useAuth();
   if (!user && checking) return <FullPageSpinner />;
@@ -12,7 +12,7 @@ export function AdminIndex() {
 }
 
 /**
- * The protected admin layout (spec §2, §6). Without a user: the login. A non-master on master routes goes to the dashboard, a master on
+ * The protected admin layout (docs/product.md §2, §6). Without a user: the login. A non-master on master routes goes to the dashboard, a master on
  * store routes to the master panel. `role` absent: any logged-in user (the not-found page).
  */
 export function ProtectedArea({ role }: { role?: Role }) {
@@ -31,7 +31,7 @@ export function ProtectedArea({ role }: { role?: Role }) {
   );
 }
 
-/** An alias of spec §2 (or a path screens navigate to) sends the browser to its canonical route. */
+/** An alias of docs/product.md §2 (or a path screens navigate to) sends the browser to its canonical route. */
 export function AliasRedirect({ to }: { to: string }) {
   const params = useParams();
   const location = useLocation();

@@ -1,5 +1,5 @@
 /**
- * spec §2: the admin's routes (relative to /admin) and their aliases. The aliases also
+ * docs/product.md §2: the admin's routes (relative to /admin) and their aliases. The aliases also
  * cover the paths screens of the original product navigated to without a route
  * (/admin/clientes, /admin/produtos/{id}/editar, /admin/categorias/nova). An alias sends the
  * browser to its canonical path, so each screen has one address and the sidebar lights up.

@@ -21,11 +21,11 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export const roleOf = (user: User): Role => (isMasterType(user.user_type) ? 'master' : 'store');
 
-/** spec §2: master goes to /admin/master, everyone else to /admin/dashboard. */
+/** docs/product.md §2: master goes to /admin/master, everyone else to /admin/dashboard. */
 export const homeOf = (user: User) => (roleOf(user) === 'master' ? '/master' : '/dashboard');
 
 /**
- * spec §4: the user comes from local storage first, then GET /auth/me confirms it; an
+ * docs/product.md §4: the user comes from local storage first, then GET /auth/me confirms it; an
  * absent user clears the stored copy. Other tabs' logins and logouts are followed too.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -104,7 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api('/auth/logout', { method: 'POST', allowUnauthorized: true });
     } finally {
-      // spec §4: logout clears the stored user whatever the server said
+      // docs/product.md §4: logout clears the stored user whatever the server said
       setSignedOutReason(null);
       setUser(null);
     }

@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 
-/** spec §8 login errors: 401, anything else (server text preferred), network. */
+/** docs/product.md §8 login errors: 401, anything else (server text preferred), network. */
 export function loginErrorText(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 0) return messages.auth.connection;

@@ -25,7 +25,7 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // spec §2: an already logged-in user is redirected by role
+  // docs/product.md §2: an already logged-in user is redirected by role
   if (user && !busy) return <Navigate to={homeOf(user)} replace />;
   if (!user && checking && !busy) return <FullPageSpinner />;
 
@@ -39,7 +39,7 @@ export function LoginScreen() {
     setBusy(true);
     try {
       const me = await login(username.trim(), password);
-      // spec §4: login success redirects by role; a session that expired returns to its screen
+      // docs/product.md §4: login success redirects by role; a session that expired returns to its screen
       void navigate(backTo(location.state) ?? homeOf(me), { replace: true });
     } catch (err) {
       setError(loginErrorText(err));
@@ -78,7 +78,7 @@ export function LoginScreen() {
             <input
               id="login-username"
               name="username"
-              // biome-ignore lint/a11y/noAutofocus: the login screen has one job and nothing above the field to read first; typing starts at once (issue 12)
+              // biome-ignore lint/a11y/noAutofocus: the login screen has one job and nothing above the field to read first; typing starts at once
               autoFocus
               className="input"
               autoComplete="username"

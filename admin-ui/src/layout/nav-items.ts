@@ -8,7 +8,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** spec §2 sidebars: the store admin's screens; the master's panel and clients; each with its Lixeira. */
+/** docs/product.md §2 sidebars: the store admin's screens; the master's panel and clients; each with its Lixeira. */
 export const NAV: Record<Role, NavItem[]> = {
   store: [
     { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },

@@ -3,7 +3,7 @@ import { Compass } from 'lucide-react';
 import { homeOf, useUser } from '../auth/auth-context.tsx';
 import { PageHeader } from '../ui/page.tsx';
 
-/** Any admin path that is no screen (spec §2 leaves it open; the issue asks for this page). */
+/** Any admin path that is no screen (docs/product.md §2 leaves it open; the issue asks for this page). */
 export function NotFoundScreen() {
   const user = useUser();
   return (

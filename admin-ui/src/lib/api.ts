@@ -3,7 +3,7 @@ import { messages } from './contract.ts';
 /** A failed call: `status` 0 means the request never reached the server (network). */
 export class ApiError extends Error {
   readonly status: number;
-  /** The server's pt-BR `error` text, when it sent one (spec §8: preferred over ours). */
+  /** The server's pt-BR `error` text, when it sent one (docs/product.md §8: preferred over ours). */
   readonly serverMessage: string | undefined;
   /** Per-field messages of a 400 (zod issues on the server). */
   readonly details: Record<string, string> | undefined;
@@ -23,7 +23,7 @@ export class ApiError extends Error {
 let tenantSubdomain: string | null = null;
 let unauthorizedListener: (() => void) | null = null;
 
-/** spec §1: once the user's shop is known, every call names it in X-Tenant-Subdomain. */
+/** docs/product.md §1: once the user's shop is known, every call names it in X-Tenant-Subdomain. */
 export function setTenantSubdomain(subdomain: string | null) {
   tenantSubdomain = subdomain;
 }
@@ -103,7 +103,7 @@ export function errorFrom(status: number, data: unknown): ApiError {
 }
 
 /**
- * The text to show for a failed call (spec §8): the server's own message when it sent one,
+ * The text to show for a failed call (docs/product.md §8): the server's own message when it sent one,
  * else our fallback for that screen; a network failure has its own text.
  */
 export function errorMessage(err: unknown, fallback: string, network: string = messages.auth.connection): string {

@@ -1,6 +1,6 @@
-/** spec §9 business constants the admin uses. */
+/** docs/product.md §9 business constants the admin uses. */
 
-/** After a create (and a category edit), wait this long before moving on (spec §4). */
+/** After a create (and a category edit), wait this long before moving on (docs/product.md §4). */
 export const REDIRECT_DELAY_MS = 1500;
 
 /** The dashboard lists the most recent products, this many. */

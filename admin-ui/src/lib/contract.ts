@@ -30,5 +30,5 @@ export type {
   PreviewLink,
 } from '@vitrine/api/contract';
 
-/** spec §3: user_type master or master_admin means master, case-insensitive (as isMasterType). */
+/** docs/product.md §3: user_type master or master_admin means master, case-insensitive (as isMasterType). */
 export const isMasterType = (t: string | null | undefined) => !!t && ['master', 'master_admin'].includes(t.toLowerCase());

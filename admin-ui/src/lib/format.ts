@@ -1,6 +1,6 @@
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** spec §9: prices in BRL with pt-BR formatting, e.g. R$ 19,90. */
+/** docs/product.md §9: prices in BRL with pt-BR formatting, e.g. R$ 19,90. */
 export const formatBRL = (value: number | string | null | undefined) => {
   const n = typeof value === 'string' ? Number(value) : value;
   return n === null || n === undefined || !Number.isFinite(n) ? '—' : brl.format(n);

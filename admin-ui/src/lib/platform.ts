@@ -1,5 +1,5 @@
 /**
- * The platform's fixed domain (spec §9: site address = subdomain + this domain). The server
+ * The platform's fixed domain (docs/product.md §9: site address = subdomain + this domain). The server
  * writes it into index.html (<meta name="vitrine-platform-domain">); the dev server does not,
  * so we fall back to the host the admin is on.
  */

@@ -1,6 +1,6 @@
 import { ApiError, apiHeaders, errorFrom } from './api.ts';
 
-/** What the API accepts (design.md "Images"); checked here first to spare a doomed upload. */
+/** What the API accepts (docs/conventions.md "Images"); checked here first to spare a doomed upload. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -11,7 +11,7 @@ export interface UploadOptions {
 }
 
 /**
- * One file as multipart field `file` (spec §7: one request per file). XMLHttpRequest,
+ * One file as multipart field `file` (docs/product.md §7: one request per file). XMLHttpRequest,
  * not fetch, because only it reports upload progress.
  */
 export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {

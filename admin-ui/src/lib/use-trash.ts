@@ -11,7 +11,7 @@ interface TrashPaths {
   purge: (i: TrashItem) => string;
   /** Lists that show the items again once restored (products, categories, clients). */
   refresh: QueryKey[];
-  /** A shop is deleted for good only with its name typed (issue 22). */
+  /** A shop is deleted for good only with its name typed. */
   typeToConfirm?: (i: TrashItem) => string;
 }
 

@@ -1,6 +1,6 @@
 import type { User } from './contract.ts';
 
-/** spec §3: the logged-in user is kept in local storage under the key `user`. */
+/** docs/product.md §3: the logged-in user is kept in local storage under the key `user`. */
 export const USER_KEY = 'user';
 
 export function readStoredUser(): User | null {

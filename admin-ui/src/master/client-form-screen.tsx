@@ -12,7 +12,7 @@ import { ClientActions } from './client-actions.tsx';
 import { ClientReadiness } from '../readiness/client-readiness.tsx';
 import { clientDisplayName, fetchClient, masterKeys } from './queries.ts';
 
-/** spec §2 client form screen: /clients/new and /clients/{id}/edit. */
+/** docs/product.md §2 client form screen: /clients/new and /clients/{id}/edit. */
 export function ClientFormScreen() {
   const record = useRecordId();
   const { id, editing, validId } = record;
@@ -24,7 +24,7 @@ export function ClientFormScreen() {
     enabled: editing && validId,
   });
 
-  // spec §4: after creating a client, its edit screen (after the create delay of spec §9)
+  // docs/product.md §4: after creating a client, its edit screen (after the create delay of docs/product.md §9)
   useEffect(() => {
     if (createdId === null) return;
     const t = setTimeout(() => navigate(paths.editClient(createdId), { replace: true }), REDIRECT_DELAY_MS);

@@ -64,11 +64,11 @@ interface ClientFormProps {
   /** The version the client was read at (If-Match on save), and how to read it again ("Recarregar"). */
   etag?: string | null;
   reload?: () => Promise<Client | undefined>;
-  /** After a create: spec §4 goes to the client's edit screen. */
+  /** After a create: docs/product.md §4 goes to the client's edit screen. */
   onCreated: (id: number) => void;
 }
 
-/** spec §2 client form, create and edit, with every field of spec §3 "Client". */
+/** docs/product.md §2 client form, create and edit, with every field of docs/product.md §3 "Client". */
 export function ClientForm({ client, etag = null, reload, onCreated }: ClientFormProps) {
   const creating = !client;
   const toast = useToast();

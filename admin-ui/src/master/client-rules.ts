@@ -1,6 +1,6 @@
 import { messages } from '../lib/contract.ts';
 
-/** The checks of spec §5 the schema cannot know: the form's own password and username rules. */
+/** The checks of docs/product.md §5 the schema cannot know: the form's own password and username rules. */
 export function clientFormErrors(values: { username: string; password: string; password_confirmation: string }, creating: boolean) {
   const errors: Record<string, string> = {};
   if (creating && !values.username.trim()) errors.username = messages.admin.usernameRequired;

@@ -12,7 +12,7 @@ import { useConfirm } from '../ui/confirm.tsx';
 import { trashConfirmText, trashKeys } from '../lib/trash.ts';
 import { clientDisplayName, fetchClients, masterKeys } from './queries.ts';
 
-/** spec §2 client list: name (with fallbacks), @subdomain, e-mail, site link, status, edit, delete. */
+/** docs/product.md §2 client list: name (with fallbacks), @subdomain, e-mail, site link, status, edit, delete. */
 export function ClientTable() {
   const clients = useQuery({ queryKey: masterKeys.clients, queryFn: ({ signal }) => fetchClients(signal) });
   const toast = useToast();
@@ -23,7 +23,7 @@ export function ClientTable() {
     mutationFn: (c: Client) => api(`/master/clients/${c.id}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success(messages.clients.deleted);
-      // spec §4: deleting a client reloads the list
+      // docs/product.md §4: deleting a client reloads the list
       return Promise.all([masterKeys.clients, masterKeys.stats, trashKeys.master].map((k) => queryClient.invalidateQueries({ queryKey: k })));
     },
     onError: (err) => toast.error(errorMessage(err, messages.clients.delete, messages.clients.connection)),

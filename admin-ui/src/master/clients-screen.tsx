@@ -4,7 +4,7 @@ import { paths } from '../app/paths.ts';
 import { PageHeader } from '../ui/page.tsx';
 import { ClientTable } from './client-table.tsx';
 
-/** spec §2 /admin/clients: every client shop, with the new client button. */
+/** docs/product.md §2 /admin/clients: every client shop, with the new client button. */
 export function ClientsScreen() {
   return (
     <>

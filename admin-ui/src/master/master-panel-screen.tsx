@@ -20,14 +20,14 @@ import { subdomainInput } from './subdomain.ts';
 import { ShopTotalsCard } from '../insight/shop-totals-card.tsx';
 import { WaitingDomainsCard } from './waiting-domains-card.tsx';
 
-/** spec §2 master panel: stats, publish by subdomain, new client form, client list. */
+/** docs/product.md §2 master panel: stats, publish by subdomain, new client form, client list. */
 export function MasterPanelScreen() {
   const stats = useQuery({ queryKey: masterKeys.stats, queryFn: ({ signal }) => fetchStats(signal) });
   const navigate = useNavigate();
   const [formOpen, setFormOpen] = useState(false);
   const [createdId, setCreatedId] = useState<number | null>(null);
 
-  // spec §4 and §9: after creating a client, its edit screen, after the create delay
+  // docs/product.md §4 and §9: after creating a client, its edit screen, after the create delay
   useEffect(() => {
     if (createdId === null) return;
     const t = setTimeout(() => navigate(paths.editClient(createdId)), REDIRECT_DELAY_MS);
@@ -108,7 +108,7 @@ function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; va
 }
 
 /**
- * Publish a shop by its subdomain (spec §2, §5: the button is disabled without one), and
+ * Publish a shop by its subdomain (docs/product.md §2, §5: the button is disabled without one), and
  * deploy its static copy.
  */
 function PublishBox() {

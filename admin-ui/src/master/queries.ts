@@ -8,7 +8,7 @@ export const masterKeys = {
   stats: ['master', 'stats'] as const,
 };
 
-/** spec §7: the list may come as an array or as an object with `clients`. */
+/** docs/product.md §7: the list may come as an array or as an object with `clients`. */
 export async function fetchClients(signal?: AbortSignal, subdomain?: string): Promise<Client[]> {
   const data = await api<Client[] | { clients?: Client[] }>(`/master/clients${query({ subdomain })}`, { signal });
   return Array.isArray(data) ? data : (data?.clients ?? []);
@@ -23,6 +23,6 @@ export async function fetchClient(id: number, signal?: AbortSignal): Promise<Ver
 }
 export const fetchStats = (signal?: AbortSignal) => api<Stats>('/master/stats', { signal });
 
-/** spec §2: client name, else store name, else site name, else subdomain. */
+/** docs/product.md §2: client name, else store name, else site name, else subdomain. */
 export const clientDisplayName = (c: Pick<Client, 'client_name' | 'store_name' | 'site_name' | 'subdomain'>) =>
   c.client_name?.trim() || c.store_name?.trim() || c.site_name?.trim() || c.subdomain;

@@ -1,5 +1,5 @@
 /**
- * spec §5: a subdomain has lowercase letters, numbers and hyphens only; enforced as the
+ * docs/product.md §5: a subdomain has lowercase letters, numbers and hyphens only; enforced as the
  * master types (accents dropped, spaces become hyphens, anything else is left out).
  */
 export function subdomainInput(typed: string): string {

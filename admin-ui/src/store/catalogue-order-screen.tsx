@@ -32,7 +32,7 @@ const productItem = (p: Product): OrderItem => ({
 });
 
 /**
- * "Ordenar vitrine" (issue 13): the owner's order of categories and of products, which the
+ * "Ordenar vitrine": the owner's order of categories and of products, which the
  * shop follows by default. Each list is saved whole, in one request.
  */
 export function CatalogueOrderScreen() {

@@ -12,7 +12,7 @@ import { trashConfirmText, trashKeys } from '../lib/trash.ts';
 import { categoriesQuery, keys } from './queries.ts';
 import { SKELETON_ROWS } from '../lib/constants.ts';
 
-/** spec §2 category list: name, products, edit, and delete (only when it has no products). */
+/** docs/product.md §2 category list: name, products, edit, and delete (only when it has no products). */
 export function CategoriesScreen() {
   const categories = useQuery(categoriesQuery);
   const toast = useToast();

@@ -19,7 +19,7 @@ import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { keys } from './queries.ts';
 
-/** spec §2 category create/edit; spec §4: success, then back to the list after 1.5 s. */
+/** docs/product.md §2 category create/edit; docs/product.md §4: success, then back to the list after 1.5 s. */
 export function CategoryFormScreen() {
   const record = useRecordId();
   const { id, editing, validId } = record;

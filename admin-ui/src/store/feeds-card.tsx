@@ -5,7 +5,7 @@ import { siteInfoQuery } from '../layout/sidebar.tsx';
 import { copyText } from '../lib/clipboard.ts';
 import { Card } from '../ui/page.tsx';
 
-/** The two catalogue feeds (issue 14 item 2): where each goes, and the steps to add it there. */
+/** The two catalogue feeds: where each goes, and the steps to add it there. */
 const FEEDS = [
   {
     id: 'google',

@@ -71,7 +71,7 @@ const toValues = (p: Product): ProductValues => ({
 /** The options as sent, to tell whether they changed since the last save. */
 const optionsKey = (draft: OptionsDraft) => JSON.stringify(optionsPayload(draft));
 
-/** spec §2 product form (create at /products/new, edit at /products/edit/{id}). */
+/** docs/product.md §2 product form (create at /products/new, edit at /products/edit/{id}). */
 export function ProductFormScreen() {
   const record = useRecordId();
   const { id, editing, validId } = record;
@@ -152,7 +152,7 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
   const moneyInput = (name: 'price' | 'old_price') => ({ name, ...moneyInputProps(values[name], (v) => setValue(name, v)) });
   const clearError = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
 
-  // spec §4: after creating, show success, then open its edit screen after 1.5 s
+  // docs/product.md §4: after creating, show success, then open its edit screen after 1.5 s
   useEffect(() => {
     if (createdId === null) return;
     const t = setTimeout(() => navigate(paths.editProduct(createdId), { replace: true }), REDIRECT_DELAY_MS);

@@ -20,7 +20,7 @@ interface Upload {
 }
 
 /**
- * spec §2 image panel (edit mode): several files at once, one request per file with its own
+ * docs/product.md §2 image panel (edit mode): several files at once, one request per file with its own
  * progress bar, the current images with their original names, the Principal badge, a
  * delete per image, and the choice of the primary image.
  */

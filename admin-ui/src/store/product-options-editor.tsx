@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The product form's "Opções" (issue 13 item 4): up to two option types and the table of
+ * The product form's "Opções": up to two option types and the table of
  * their combinations. Saved with the product, in the same request (POST/PUT /products).
  */
 export function ProductOptionsEditor({ draft, onChange, errors, clearError, price }: Props) {

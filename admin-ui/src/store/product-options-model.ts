@@ -2,7 +2,7 @@ import { cheapestVariant, formatMoneyInput, MAX_OPTION_VALUES, messages, oldPric
 import type { FieldErrors } from '../ui/field.tsx';
 
 /**
- * The product form's options (issue 13 item 4) as the owner edits them: up to two option
+ * The product form's options as the owner edits them: up to two option
  * types with their values, and one row per combination of those values with its own price,
  * old price and availability, money kept as typed (12,50) until it is sent.
  */

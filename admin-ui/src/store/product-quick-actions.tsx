@@ -9,7 +9,7 @@ import { useToast } from '../ui/toast.tsx';
 import { keys } from './queries.ts';
 
 /**
- * The product list's quick actions (issue 13): availability and destaque without opening the
+ * The product list's quick actions: availability and destaque without opening the
  * form (PATCH /products/{id}), and duplicate (a hidden copy with its pictures, opened for editing).
  */
 type StatusChange = { availability?: Availability; is_featured?: boolean };

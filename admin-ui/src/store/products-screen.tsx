@@ -20,10 +20,10 @@ import { trashConfirmText, trashKeys } from '../lib/trash.ts';
 const PAGE_SIZE = 50;
 
 /**
- * spec §2 product list. The search, the category and availability filters are answered by
+ * docs/product.md §2 product list. The search, the category and availability filters are answered by
  * the API (GET /store/products: the shop's own search, hidden products included), so they
  * work the same on a shop of any size and agree with the shop; they live in the address,
- * so going back keeps them. Rows carry the quick actions of issue 13.
+ * so going back keeps them. Rows carry the quick actions.
  */
 export function ProductsScreen() {
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { formatBytes, formatCount } from '../lib/format.ts';
 import { Card } from '../ui/page.tsx';
 import { quotasQuery } from './queries.ts';
 
-/** The shop's limits (issue 15) on the dashboard: products and image storage, used of allowed. */
+/** The shop's limits on the dashboard: products and image storage, used of allowed. */
 export function QuotaCard() {
   const quotas = useQuery(quotasQuery);
   if (!quotas.data) return null;

@@ -25,7 +25,7 @@ import { parseSynonyms, synonymsText } from './synonyms-text.ts';
 import { FeedsCard } from './feeds-card.tsx';
 import { DomainCard } from './domain-card.tsx';
 
-/** spec §2 store settings: name, contacts, address, map link, logo with preview, the owner's words, colours, tips. */
+/** docs/product.md §2 store settings: name, contacts, address, map link, logo with preview, the owner's words, colours, tips. */
 export function SettingsScreen() {
   const config = useQuery({ queryKey: keys.config, queryFn: ({ signal }) => fetchConfig(signal) });
   return (
@@ -131,7 +131,7 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
         if (logo.kind === 'remove') await api('/config/logo', { method: 'DELETE' });
         setLogo(NO_LOGO_CHANGE);
         toast.success(messages.settings.saved);
-        if (logo.kind === 'upload') toast.success(messages.settings.logoUpdated); // spec §8's own word for it
+        if (logo.kind === 'upload') toast.success(messages.settings.logoUpdated); // docs/product.md §8's own word for it
       } catch (err) {
         const text = errorMessage(err, messages.settings.uploadLogo);
         setLogoError(text);

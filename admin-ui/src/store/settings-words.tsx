@@ -91,7 +91,7 @@ export function OpeningHoursFields({ hours, onChange, errors }: { hours: Opening
   );
 }
 
-/** The contact page's payment and delivery words (issue 23); empty shows the neutral default. */
+/** The contact page's payment and delivery words; empty shows the neutral default. */
 export function ContactWordsFields(props: { payment: string; onPayment: (v: string) => void; delivery: string; onDelivery: (v: string) => void; errors: FieldErrors }) {
   const { payment, onPayment, delivery, onDelivery, errors } = props;
   return (

@@ -22,7 +22,7 @@ const sendSpreadsheet = (file: File, dryRun: boolean) =>
 type Step = { name: 'pick' } | { name: 'checking' } | { name: 'checked'; file: File; result: SpreadsheetImportResult } | { name: 'importing'; file: File; result: SpreadsheetImportResult } | { name: 'done'; result: SpreadsheetImportResult };
 
 /**
- * "Importar planilha" (issue 14 item 3): pick a CSV, see the dry run (every line's errors, or
+ * "Importar planilha": pick a CSV, see the dry run (every line's errors, or
  * what will change), confirm, see the result. Nothing is written before the confirmation,
  * and nothing at all while any line has an error.
  */

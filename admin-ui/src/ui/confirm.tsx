@@ -13,7 +13,7 @@ interface ConfirmRequest {
 type Confirm = (request: ConfirmRequest) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm | null>(null);
 
-/** Confirmation prompts (spec §5: deletes ask first) as an accessible dialog, awaited like window.confirm. */
+/** Confirmation prompts (docs/product.md §5: deletes ask first) as an accessible dialog, awaited like window.confirm. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const [typed, setTyped] = useState('');

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleCheck, CircleAlert, Info, X } from 'lucide-react';
 
-/** spec §9: toasts close after 4 s and at most 3 are visible; on phones they sit at the bottom, clear of the header. */
+/** docs/product.md §9: toasts close after 4 s and at most 3 are visible; on phones they sit at the bottom, clear of the header. */
 export const TOAST_DURATION_MS = 4000;
 export const MAX_TOASTS = 3;
 /** A quick action's toast stays longer: time to read it and press "Desfazer". */

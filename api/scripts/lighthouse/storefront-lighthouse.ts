@@ -10,7 +10,7 @@ import { slugify } from '../../src/contract/slug.ts';
  * `npm run lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G link,
  * simulated) on the demo shop's home, products and a product page, with the machine's
  * Chromium. Prints the four scores and the main timings; the full reports go to
- * test-results/lighthouse/. Aims (issue 13 item 9): performance ≥ 95, accessibility, best
+ * test-results/lighthouse/. Aims: performance ≥ 95, accessibility, best
  * practices and SEO 100. Figures, not a test: timings depend on the machine, so each page runs
  * RUNS times and the median run (by performance score) is reported, as Lighthouse advises.
  *
@@ -32,7 +32,7 @@ async function main() {
   });
   try {
     const raia = await demo.deps.db('products').where({ name: 'Pipa Raia Tradicional 50 cm' }).first();
-    // the product at its readable address: /product/{id} answers a 301 to it (issue 13 item 5), and
+    // the product at its readable address: /product/{id} answers a 301 to it, and
     // Lighthouse through a redirect measured the redirect, or failed (NO_NAVSTART)
     const pages = { home: '/', products: '/products', product: `/product/${raia.id}-${slugify(raia.name)}` };
     fs.mkdirSync(OUT, { recursive: true });

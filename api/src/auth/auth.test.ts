@@ -7,7 +7,7 @@ import { LOGIN_LIMITS } from './login.ts';
 const getApp = useTestApp();
 
 describe('POST /api/auth/login', () => {
-  it('logs a store admin in and answers the spec §3 user shape with an HttpOnly session cookie', async () => {
+  it('logs a store admin in and answers the docs/product.md §3 user shape with an HttpOnly session cookie', async () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'pipas' });
     await buildUser(app.deps.db, { site, username: 'ana', full_name: 'Ana Souza' });

@@ -44,7 +44,7 @@ export function sessionUserQuery(db: Db) {
     );
 }
 
-/** spec §3 user shape. */
+/** docs/product.md §3 user shape. */
 export function presentUser(u: SessionUser): User {
   return {
     id: u.id,

@@ -29,7 +29,7 @@ async function readNow(app: TestApp, path: string, subdomain: string) {
   return { status: res.status, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, headers: res.headers };
 }
 
-describe('public reads come from memory (issue 11)', () => {
+describe('public reads come from memory', () => {
   it('answers the second read from the cache, with a strong ETag, 304, and the CDN headers', async () => {
     const app = getApp();
     const { product } = await shopWithProduct(app, 'pipas');

@@ -21,7 +21,7 @@ export interface EarlyHitOptions {
 type Hit = { answer: Answer; route: RouteReplay };
 
 /**
- * Cached public answers served before the routers (issue 11, issue 21 item 4: shopper reads
+ * Cached public answers served before the routers (, shopper reads
  * at the speed of Node). Only what a route already stored can be served here: the key is the
  * one the route used (shop, content version, normalised request), the shop comes from the
  * same lookup cache, and the answer carries the headers its route had set (CORS on the API)

@@ -6,7 +6,7 @@ import { buildCategory, buildProduct, buildSite } from '../../test/factories.ts'
 import { cacheMetrics } from './metrics.ts';
 
 /**
- * A fair cache (issue 21 item 3): one shop's addresses cannot push another shop's answers out,
+ * A fair cache: one shop's addresses cannot push another shop's answers out,
  * parameters no read uses make no new entries, and a Host that is no host name is refused
  * before it names a shop. 1 MB of cache, so a shop's share (1/8) is small enough to reach.
  */
@@ -46,7 +46,7 @@ function rawGet(app: TestApp, host: string): Promise<{ status: number; text: str
   });
 }
 
-describe('a fair cache (issue 21 item 3)', () => {
+describe('a fair cache', () => {
   it('5,000 unique addresses of shop A leave shop B’s home page a HIT', async () => {
     const app = getApp();
     await publishedShop(app, 'inundada');

@@ -10,7 +10,7 @@ import { rememberRoute } from './route-replay.ts';
 import { shopKey, type KeyedRequest } from './keys.ts';
 
 /**
- * The process's public cache (issue 11): answers and shop lookups in memory, kept fresh by
+ * The process's public cache: answers and shop lookups in memory, kept fresh by
  * the content-version notifications of the database (db/content-version.ts).
  */
 export interface PublicCache {

@@ -8,7 +8,7 @@ export type Owner = number | 'platform';
 /**
  * The share of CACHE_MAX_MB one shop may hold. A shop crawled through thousands of distinct
  * addresses evicts its own least recently used answers once over it, never another shop's hot
- * ones (issue 21 item 3); the rest of the memory stays one LRU for all shops.
+ * ones; the rest of the memory stays one LRU for all shops.
  */
 export const SHOP_SHARE = 1 / 8;
 

@@ -3,7 +3,7 @@ import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories.ts';
 
 /**
- * Issue 13: a hidden (oculto) product is off the public shop, so the public product_count
+ * a hidden (oculto) product is off the public shop, so the public product_count
  * does not count it ("Pipas: 3 produtos" and the list shows 3). The admin's own list
  * (GET /store/categories) counts every product, since any of them keeps the category from
  * being deleted, and says how many of those are hidden.

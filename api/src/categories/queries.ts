@@ -23,7 +23,7 @@ const ownerOrder = [
   { column: 'categories.id', order: 'asc' as const },
 ];
 
-/** The shop's categories with how many products a shopper finds in each, in the owner's order (issue 13). */
+/** The shop's categories with how many products a shopper finds in each, in the owner's order. */
 export async function listCategories(ctx: TenantScope): Promise<Category[]> {
   const rows: CategoryRow[] = await withCounts(ctx).orderBy(ownerOrder);
   return rows.map(presentCategory);

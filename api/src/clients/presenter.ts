@@ -13,7 +13,7 @@ export interface ClientRow extends SiteRow {
 }
 
 /**
- * spec §3 "Client": the `sites` row seen from the master panel. The shop's settings columns
+ * docs/product.md §3 "Client": the `sites` row seen from the master panel. The shop's settings columns
  * (whatsapp, instagram) are the client's contact_* fields: one column, two presenters.
  */
 export function presentClient(row: ClientRow, config: Pick<Config, 'platformDomain' | 'publicUrl'>): Client {

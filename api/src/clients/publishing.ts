@@ -26,7 +26,7 @@ export async function setPublished(ctx: UserContext, id: number, published: bool
   return getClient(ctx, site.id);
 }
 
-/** A shop nobody can contact is published only once someone confirmed it (issue 12 item 4). */
+/** A shop nobody can contact is published only once someone confirmed it. */
 async function refuseWithoutContact(db: UserContext['db'], id: number) {
   const site = await db<SiteRow>('sites').where({ id }).first('whatsapp', 'instagram');
   if (site && !hasContactChannel(site)) throw new AppError(409, messages.readiness.publishNoContact);

@@ -37,7 +37,7 @@ export const clientRoutes = [
       path: '/master/clients',
       access: 'master',
       summary: 'Clientes (lojas), mais recentes primeiro; ?subdomain= filtra por subdomínio',
-      response: 'Client[]: campos do cliente (spec §3) com admin_username, site_url, product_count e custom_domain.',
+      response: 'Client[]: campos do cliente (docs/product.md §3) com admin_username, site_url, product_count e custom_domain.',
       tag: 'master',
       query: listQuery,
       responseBody: z.array(clientBody),

@@ -7,7 +7,7 @@ const getApp = useTestApp();
 
 const topic = (body: { contact_topics: { title: string; text: string }[] }, title: string) => body.contact_topics.find((t) => t.title === title)?.text;
 
-describe("the contact page's payment and delivery words (issue 23)", () => {
+describe("the contact page's payment and delivery words", () => {
   it('are neutral until the owner writes their own; shoppers read what was saved; null puts the defaults back', async () => {
     const app = getApp();
     const { client } = await shopWithAdmin(app, { subdomain: 'atelie-ana' });

@@ -7,7 +7,7 @@ import { themeVars } from '../contract/theme.ts';
 /** The image endpoint's URL for a stored image id. */
 export const imageUrl = (id: string) => `/api/images/${id}`;
 
-/** spec §3 store config: the `sites` row seen from the shop's settings screen. */
+/** docs/product.md §3 store config: the `sites` row seen from the shop's settings screen. */
 export function presentConfig(site: SiteRow): StoreConfig {
   return {
     store_name: site.store_name,

@@ -21,7 +21,7 @@ export const configRoutes = [
       presentSiteInfo(ctx.site, { domain: ctx.deps.config.platformDomain, publicUrl: ctx.deps.config.publicUrl }),
   ),
   route(
-    { method: 'get', path: '/config', access: 'public', summary: 'Configurações da loja (spec §3)', tag: 'config', responseBody: storeConfigBody },
+    { method: 'get', path: '/config', access: 'public', summary: 'Configurações da loja (docs/product.md §3)', tag: 'config', responseBody: storeConfigBody },
     async ({ ctx }) => presentConfig(ctx.site),
   ),
   route(

@@ -9,7 +9,7 @@ import { imageForm, pngImage, storedFiles, SVG } from '../images/test-images.ts'
 const getApp = useTestApp();
 
 describe('GET /api/config and /api/site/info', () => {
-  it('answers the spec §3 store config with the default colours', async () => {
+  it('answers the docs/product.md §3 store config with the default colours', async () => {
     const app = getApp();
     await shopWithAdmin(app, { subdomain: 'cores', store_name: 'Pipas do Zé' });
     const res = await app.client({ 'x-tenant-subdomain': 'cores' }).get('/api/config');

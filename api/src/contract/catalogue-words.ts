@@ -1,5 +1,5 @@
 /**
- * The words of the owner's catalogue choices (issue 13), as plain data with no imports, so
+ * The words of the owner's catalogue choices, as plain data with no imports, so
  * the storefront and widget bundles can take them without zod (as they take messages.ts).
  */
 

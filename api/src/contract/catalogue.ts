@@ -5,7 +5,7 @@ import { AVAILABILITY, PRODUCT_SORTS } from './catalogue-words.ts';
 export * from './catalogue-words.ts';
 
 /**
- * The owner's say over the catalogue (issue 13): availability, destaque, order, and how
+ * The owner's say over the catalogue: availability, destaque, order, and how
  * shoppers sort the list.
  */
 

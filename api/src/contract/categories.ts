@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { optionalText, requiredText } from './common.ts';
 
-/** spec §3 "Category": one category with how many products a shopper finds in it (hidden ones not counted). */
+/** docs/product.md §3 "Category": one category with how many products a shopper finds in it (hidden ones not counted). */
 export const categoryBody = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   product_count: z.number().int().nonnegative().meta({ description: 'Produtos à mostra na loja (disponíveis e esgotados); os ocultos não contam.' }),
-  emoji: z.string().meta({ description: 'O emoji do cartão da categoria na vitrine, escolhido pelas palavras do nome (spec §2); vazio quando nenhuma palavra é conhecida.' }),
+  emoji: z.string().meta({ description: 'O emoji do cartão da categoria na vitrine, escolhido pelas palavras do nome (docs/product.md §2); vazio quando nenhuma palavra é conhecida.' }),
 }).meta({ id: 'Category' });
 export type Category = z.infer<typeof categoryBody>;
 

@@ -1,11 +1,11 @@
 /**
- * spec §2: category cards show an emoji chosen by keywords in the category's name, from a
- * table of what small shops sell (issue 23 item 2: bags, clothes, shoes, food, cosmetics,
+ * docs/product.md §2: category cards show an emoji chosen by keywords in the category's name, from a
+ * table of what small shops sell (bags, clothes, shoes, food, cosmetics,
  * crafts, pets, toys, kites…). A name no rule knows gets no emoji ('') rather than a guess.
  * Keywords are word starts of the unaccented, lower-case name; the first rule that matches
  * wins, so the more specific come first ("Bolsas de praia" is a bag, not the beach).
  * Server side only: category answers carry it as `emoji`, so the storefront's script ships
- * no table (issue 13 item 9). Pure, no zod: the contract's schemas import it as data.
+ * no table. Pure, no zod: the contract's schemas import it as data.
  */
 const RULES: Array<[RegExp, string]> = [
   // kites and their gear

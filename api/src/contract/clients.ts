@@ -33,7 +33,7 @@ export const passwordField = z
   .min(8, 'A senha deve ter ao menos 8 caracteres.')
   .max(200, 'Máximo de 200 caracteres.');
 
-/** The fields of spec §3 "Client" a master may set. */
+/** The fields of docs/product.md §3 "Client" a master may set. */
 const clientFields = {
   client_name: requiredText(120, 'Nome do cliente'),
   client_email: z.email('E-mail inválido.').max(200),
@@ -73,7 +73,7 @@ export type ClientUpdateInput = z.infer<typeof clientUpdateInput>;
 
 const dateTime = z.iso.datetime();
 
-/** spec §3 "Client": the shop as the master panel sees it. */
+/** docs/product.md §3 "Client": the shop as the master panel sees it. */
 export const clientBody = z.object({
   id: z.number().int(),
   client_name: z.string(),

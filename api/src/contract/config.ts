@@ -6,7 +6,7 @@ import { openingHoursBody, shopWordsInput, valueBlockBody } from './shop-words.t
 import { THEME_VARS } from './theme.ts';
 
 
-/** spec §3 "Site info / store config": GET /config, PUT /config. */
+/** docs/product.md §3 "Site info / store config": GET /config, PUT /config. */
 export const storeConfigBody = z.object({
   store_name: z.string(),
   store_logo: z.string().nullable().meta({ description: 'Id da imagem do logo (servida em /api/images/{id}).' }),
@@ -18,11 +18,11 @@ export const storeConfigBody = z.object({
   instagram: z.string().nullable(),
   address: z.string().nullable(),
   google_maps_link: z.string().nullable(),
-  // the owner's words (issue 12): a null tagline means the default; blocks and hours always filled
+  // the owner's words: a null tagline means the default; blocks and hours always filled
   hero_tagline: z.string().nullable(),
   value_blocks: z.array(valueBlockBody),
   opening_hours: openingHoursBody,
-  // issue 23: null means the neutral default (contract/shop-words-defaults.ts)
+  // null means the neutral default (contract/shop-words-defaults.ts)
   payment_text: z.string().nullable().meta({ description: 'Formas de pagamento, nas palavras da loja (página de contato); null: o texto padrão.' }),
   delivery_text: z.string().nullable().meta({ description: 'Retirada e entrega, nas palavras da loja (página de contato); null: o texto padrão.' }),
   search_synonyms: z.array(z.object({ term: z.string(), means: z.string() })).meta({ description: 'Sinônimos da busca da loja: buscar `term` também encontra o que `means` encontra.' }),
@@ -51,7 +51,7 @@ export const siteInfoBody = storeConfigBody.omit({ search_synonyms: true }).exte
   zip_code: z.string().nullable().meta({ description: 'CEP (postalCode da loja nos dados estruturados).' }),
   contact_email: z.string().nullable(),
   contact_phone: z.string().nullable(),
-  whatsapp_display: z.string().meta({ description: '(xx) xxxxx-xxxx, spec §3; vazio sem WhatsApp.' }),
+  whatsapp_display: z.string().meta({ description: '(xx) xxxxx-xxxx, docs/product.md §3; vazio sem WhatsApp.' }),
   instagram_url: z.string().nullable(),
   site_url: z.string(),
   theme: shopThemeBody,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Shopper insight (issue 14): what the storefront reports with navigator.sendBeacon, and what
+ * Shopper insight: what the storefront reports with navigator.sendBeacon, and what
  * the dashboard reads back. Events are counted, never kept one by one.
  */
 export const INSIGHT_KINDS = ['page_view', 'product_view', 'whatsapp_click', 'instagram_click', 'search_empty'] as const;

@@ -155,7 +155,7 @@ export const messages = {
     /** {name}, {price}, {unit} and {link} are filled in; *bold* is WhatsApp's own markup. */
     buyMessage: 'Olá! Tenho interesse no produto *{name}* ({price} / {unit}). Ainda está disponível? {link}',
     topicMessage: 'Olá! Gostaria de falar sobre: {topic}.',
-    /** A search that found nothing (issue 23): the shopper asks the shop, the words searched in the message. */
+    /** A search that found nothing: the shopper asks the shop, the words searched in the message. */
     searchMessage: 'Olá! Procurei por "{q}" no site e não encontrei. Vocês têm?',
     askShop: 'Perguntar à loja no WhatsApp',
     notBuilt: 'A vitrine ainda não foi construída. Rode: npm run build',
@@ -178,7 +178,7 @@ export const messages = {
     deployDone: 'Deploy concluído com sucesso!',
     statsLoad: 'Erro ao carregar as estatísticas',
   },
-  /** Limits, quotas and credentials with a lifetime (issue 15). */
+  /** Limits, quotas and credentials with a lifetime. */
   security: {
     accountLocked: (wait: string) => `Muitas tentativas erradas para este usuário. Por segurança, aguarde ${wait} e tente novamente.`,
     tokenCannotCreateTokens: 'Um token de API não pode criar outros tokens. Entre com usuário e senha (vitrine login) para criar um.',
@@ -189,7 +189,7 @@ export const messages = {
     quotaUploadRate: (limit: number) => `Muitos envios em pouco tempo (máximo de ${limit} por minuto). Aguarde um minuto e tente novamente.`,
     invalidHost: 'Endereço (cabeçalho Host) inválido.',
   },
-  /** Custom-domain lifecycle (issue 12 item 6): checks, states and what to do next. */
+  /** Custom-domain lifecycle: checks, states and what to do next. */
   domainLifecycle: {
     tooManyChecks: 'Muitas verificações do domínio em pouco tempo. Aguarde um minuto e tente de novo: o DNS leva minutos para mudar.',
     statusLabel: { pendente: 'Pendente', verificado: 'Verificado', ativo: 'Ativo' },
@@ -235,13 +235,13 @@ export const messages = {
     nextActive: (domain: string) => `Tudo certo: a loja responde em ${domain}, e os links, o sitemap e as mensagens de WhatsApp usam esse endereço.`,
     nextNone: 'A loja usa só o endereço da plataforma. Para usar um domínio próprio, configure-o em "Configurar domínio".',
   },
-  /** Draft preview (issue 12 item 3). */
+  /** Draft preview. */
   preview: {
     bar: 'Pré-visualização: loja não publicada',
     expiredTitle: 'Link de pré-visualização expirado',
     expiredText: 'Este link de pré-visualização expirou ou não vale para esta loja. Abra de novo em “Ver minha loja” (ou “Abrir site”) no painel.',
   },
-  /** What stands between a shop and its shoppers (issue 12 item 4). */
+  /** What stands between a shop and its shoppers. */
   readiness: {
     published: 'A loja está publicada.',
     notPublished: 'A loja não está publicada: os clientes ainda não a veem.',
@@ -308,7 +308,7 @@ export const messages = {
       `${label} em formato inválido: use vírgula para os centavos e ponto para o milhar, por exemplo 1.234,56.`,
     tooLarge: (label: string) => `${label} acima do limite permitido (R$ 99.999.999,99).`,
   },
-  /** Product options (variants), issue 13 item 4. */
+  /** Product options (variants), . */
   variants: {
     tooManyTypes: 'No máximo 2 tipos de opção por produto (por exemplo Tamanho e Cor).',
     typeName: 'Dê um nome a cada tipo de opção, por exemplo Tamanho.',
@@ -328,16 +328,16 @@ export const messages = {
     soldOutMessage: 'Olá! Vi que o produto *{name}* ({choice}) está esgotado. Vai voltar? {link}',
     from: 'a partir de',
     missing: 'Combinação indisponível',
-    /** Storefront, issue 23: the buy button waits for a choice ({options}: "Tamanho e Cor"). */
+    /** Storefront, the buy button waits for a choice ({options}: "Tamanho e Cor"). */
     chooseFirst: 'Escolha {options} para comprar.',
     /** The combination on screen is sold out ({choice}: "Tamanho: G, Cor: Preta"); the rest of the product may not be. */
     soldOutNote: 'Combinação esgotada: {choice}. Escolha outra ou pergunte à loja se ela vai voltar.',
   },
-  /** A shop owner's first week (issue 12): contacts, accounts. */
+  /** A shop owner's first week: contacts, accounts. */
   shopOwner: {
     noContact: 'Informe o WhatsApp ou o Instagram: sem nenhum dos dois, os clientes não têm como falar com a loja e o botão de compra não leva a lugar nenhum.',
   },
-  /** One's own account (issue 12): password change and signing out everywhere. */
+  /** One's own account: password change and signing out everywhere. */
   account: {
     currentRequired: 'Informe a senha atual.',
     wrongCurrent: 'A senha atual não confere.',
@@ -347,7 +347,7 @@ export const messages = {
     loggedOutEverywhere: 'Você saiu de todos os dispositivos.',
     confirmLogoutEverywhere: 'Encerrar a sessão em todos os computadores e celulares, inclusive este? Será preciso entrar de novo.',
   },
-  /** Issue 14 item 3: products as a spreadsheet (CSV export and import, docs/spreadsheets.md). */
+  /** products as a spreadsheet (CSV export and import, docs/spreadsheets.md). */
   spreadsheet: {
     /** "Linha 7, preco: Preço inválido…": what an owner finds in the spreadsheet at once. */
     at: (line: number | null, column: string | null, message: string) =>
@@ -382,7 +382,7 @@ export const messages = {
     notImported: (count: number) =>
       `A planilha tem ${count} ${count === 1 ? 'erro' : 'erros'}: nada foi importado. Corrija e importe de novo (a simulação lista cada um).`,
   },
-  /** Issue 14 items 5 and 6: link previews and the link-in-bio page. */
+  /** link previews and the link-in-bio page. */
   social: {
     invalidOgShape: 'shape deve ser wide (1200×630) ou square (1200×1200).',
   },

@@ -7,14 +7,14 @@ import { checkProductOptions, productOptionFields, productVariantBodyFields } fr
 import { moneyFieldFor, optionalMoneyFieldFor } from './money.ts';
 import { priceProblems, type PricedProduct } from './price-rules.ts';
 
-/** spec §5 and §9. */
+/** docs/product.md §5 and §9. */
 export const UNITS = ['unidade', 'metro', 'pacote', 'kit', 'par'] as const;
 export type Unit = (typeof UNITS)[number];
 
 /** Widths the image endpoint serves (?w=); pages build srcset from these. */
 export const IMAGE_WIDTHS = [160, 480, 960, 1600] as const;
 
-/** spec §3 "Product image". */
+/** docs/product.md §3 "Product image". */
 export const productImageBody = z.object({
   id: z.number().int(),
   image_id: z.string().meta({ description: 'O arquivo guardado, servido em /api/images/{image_id}.' }),
@@ -30,7 +30,7 @@ export type ProductImage = z.infer<typeof productImageBody>;
 /** A product's gallery in order (the primary image first). */
 export const productGalleryBody = z.array(productImageBody);
 
-/** spec §3 "Product", with issue 13's readable link, options, availability and order. */
+/** docs/product.md §3 "Product", with readable link, options, availability and order. */
 export const productBody = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -82,7 +82,7 @@ export type ProductInput = z.infer<typeof productInput>;
 /**
  * PUT /products/{id}: the form's fields (name, price, unit, category_id) are required as on
  * creation; the others keep their stored value when absent, so a form that does not show
- * them (spec §5 shows no old price) cannot wipe them. null or "" clears them.
+ * them (docs/product.md §5 shows no old price) cannot wipe them. null or "" clears them.
  */
 export const productUpdateInput = productFields
   .extend({
@@ -107,7 +107,7 @@ export const productListQuery = z.object({
     .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
     .optional(),
   category_id: queryInt('Categoria inválida.', 1, 2_147_483_647),
-  // the home page's destaques (issue 23): only what the owner starred
+  // the home page's destaques: only what the owner starred
   featured: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What stands between a shop and its shoppers (issue 12 item 4): each item true when done.
+ * What stands between a shop and its shoppers: each item true when done.
  * The UIs add the link that fixes each, by role (the owner cannot publish; the master has no
  * product screens).
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's words on the storefront (issue 12 item 7): hero tagline, the three value blocks
+ * The owner's words on the storefront: hero tagline, the three value blocks
  * and the opening hours, with the spec's texts and hours as defaults. Plain data and pure
  * functions, no zod: the storefront bundles import this file by path.
  */
@@ -9,7 +9,7 @@ export interface ValueBlock {
   text: string;
 }
 
-/** A search synonym of the shop's (issue 23 item 3): searching `term` also finds `means`. */
+/** A search synonym of the shop's: searching `term` also finds `means`. */
 export interface SearchSynonym {
   term: string;
   means: string;
@@ -52,7 +52,7 @@ export const DEFAULT_VALUE_BLOCKS: readonly ValueBlock[] = [
 ];
 
 /**
- * The contact page's words on payment and delivery (issue 23 item 2): the owner's, else
+ * The contact page's words on payment and delivery: the owner's, else
  * these, which promise no payment method and no counter a shop may not have.
  */
 export const DEFAULT_PAYMENT_TEXT = 'Combine com a loja a forma de pagamento na hora de fechar o pedido.';
@@ -68,7 +68,7 @@ export function contactTopics(words: { payment_text?: string | null; delivery_te
   ];
 }
 
-/** spec §9: Monday to Friday 8h–18h, Saturday 8h–16h, Sunday closed. */
+/** docs/product.md §9: Monday to Friday 8h–18h, Saturday 8h–16h, Sunday closed. */
 export const DEFAULT_OPENING_HOURS: OpeningHours = {
   monday: { opens: '08:00', closes: '18:00' },
   tuesday: { opens: '08:00', closes: '18:00' },

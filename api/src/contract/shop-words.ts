@@ -48,7 +48,7 @@ const synonymWord = (label: string) =>
     .transform((w) => w.toLowerCase());
 
 /**
- * The shop's search synonyms (issue 23 item 3): a search for `term` also finds what `means`
+ * The shop's search synonyms: a search for `term` also finds what `means`
  * finds ("papagaio" → "pipa"). Null or [] is none.
  */
 export const searchSynonymsField = z

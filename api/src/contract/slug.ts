@@ -2,7 +2,7 @@
 const MAX_SLUG = 80;
 
 /**
- * The readable part of a product's address (issue 13 item 5), from its name: accents
+ * The readable part of a product's address, from its name: accents
  * stripped, lower case, words joined by hyphens. "Pipa Arraia Ção 60 cm" → "pipa-arraia-cao-60-cm".
  * Computed, never stored: a renamed product gets a new slug and its old ones redirect.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 
 /**
- * Products as a spreadsheet (issue 14 item 3): the columns of the CSV the admin and the CLI
+ * Products as a spreadsheet: the columns of the CSV the admin and the CLI
  * export and import (docs/spreadsheets.md). The header names them; their order is free on
  * import, and a header written by hand may use accents, capitals and spaces
  * ("Preço antigo" is preco_antigo).

@@ -5,7 +5,7 @@
  * text, and the text colour that reads best on it.
  *
  * Server side only: the API sends them ready in the public site info (`theme`) and the
- * server render inlines them, so no browser bundle carries the colour maths (issue 13
+ * server render inlines them, so no browser bundle carries the colour maths (
  * item 9). Plain data and pure functions, no zod: the server render imports this file by path.
  */
 export interface ShopColors {

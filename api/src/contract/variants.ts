@@ -4,7 +4,7 @@ import { moneyFieldFor, optionalMoneyFieldFor } from './money.ts';
 import { AVAILABILITY } from './catalogue-words.ts';
 
 /**
- * Product options (issue 13 item 4): up to two option types (Tamanho, Cor), each with its
+ * Product options: up to two option types (Tamanho, Cor), each with its
  * values, and the combinations the shop sells, each with its own price, old price and
  * availability. A combination not listed is not sold.
  */

@@ -19,7 +19,7 @@ const PRIVATE_TABLES: Record<string, string> = {
   insight_daily: "shopper counters (docs/insight.md), read by the shop's admin only: every page view writes one, and must not empty the shop's cache",
 };
 
-describe('content version (issue 11): bumped in the writing transaction, announced after commit', () => {
+describe('content version: bumped in the writing transaction, announced after commit', () => {
   let testDb: TestDb;
   let db: Db;
   let listener: ContentListener;

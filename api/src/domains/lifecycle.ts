@@ -11,7 +11,7 @@ import type { DomainStatus } from '../contract/domains.ts';
  * "Points at the platform" includes proof that the domain is this shop's (ownership.ts): a
  * domain that loses it goes back to pendente like one whose record was removed.
  *
- * "The platform answers there" is a probe (reach-check.ts) over PUBLIC_URL's scheme; issue 17
+ * "The platform answers there" is a probe (reach-check.ts) over PUBLIC_URL's scheme; 
  * makes it "answers over HTTPS with a valid certificate" by changing the probe, not this table.
  */
 

@@ -27,7 +27,7 @@ export type Access =
   | 'store_admin' // a shop's admin (their own shop), or a master naming a shop
   | 'master'; // the platform's master admin
 
-/** The one context a request carries (conventions.md). */
+/** The one context a request carries (docs/conventions.md). */
 export interface RequestContext {
   /** The transaction of this request where it writes; the shared pool otherwise. */
   db: Db;

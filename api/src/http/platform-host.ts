@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
 import { messages } from '../contract/messages.ts';
 
 /**
- * The admin and the login calls live on the platform's own host only (design.md "Auth"). On a
+ * The admin and the login calls live on the platform's own host only (docs/conventions.md "Auth"). On a
  * shop's subdomain or custom domain they redirect (308, method kept) to the same path on
  * PUBLIC_URL, so a session cookie is never set for, nor sent to, a host a shop controls.
  * Addresses by IP (health checks, a local test) and the platform's www/api hosts are the

@@ -130,7 +130,7 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
         req,
         res,
       };
-      // public reads go through the response cache (issue 11)
+      // public reads go through the response cache
       if (spec.method === 'get' && spec.access === 'public') {
         assertShop(ctx);
         return serveApiRead(req, res, ctx, spec.status ?? 200, () => def.handler(input));

@@ -9,7 +9,7 @@ const getApp = useTestApp();
 
 /**
  * A product photo as shops upload them: a cut-out (transparent background) around a
- * detailed, photo-like subject, which is what made previews heavy (issue 14: 375 KB).
+ * detailed, photo-like subject, which is what made previews heavy.
  */
 async function cutOutPng(size = 1000): Promise<Buffer> {
   const noise = Buffer.alloc(size * size * 3);
@@ -41,7 +41,7 @@ async function fetchBytes(path: string, headers: Record<string, string> = {}) {
   return { res, body: Buffer.from(await res.arrayBuffer()) };
 }
 
-describe('link preview images (issue 14 item 6)', () => {
+describe('link preview images', () => {
   it('turns a transparent cut-out into a JPEG of at most 300 KB, white where it was transparent, in both shapes', async () => {
     const { imageId } = await uploadedCutOut(await cutOutPng());
     for (const [shape, width, height] of [['square', 1200, 1200], ['wide', 1200, 630]] as const) {

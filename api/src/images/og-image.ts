@@ -8,7 +8,7 @@ import { parseStorageKey, publicImage, variantKey, type ImageRow } from './image
 import { MAX_INPUT_PIXELS } from './pipeline.ts';
 
 /**
- * Link previews (issue 14 item 6): WhatsApp shows no preview above 300 KB and draws
+ * Link previews: WhatsApp shows no preview above 300 KB and draws
  * transparency black, so a shared page names a JPEG flattened on white, of a size every
  * app crops well: 1200×630 for pages, square for products.
  */

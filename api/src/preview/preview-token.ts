@@ -6,7 +6,7 @@ import { digest } from '../auth/secrets.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 
 /**
- * A draft shop's preview (design.md "Auth"): login sessions live on the platform host only,
+ * A draft shop's preview (docs/conventions.md "Auth"): login sessions live on the platform host only,
  * so the admin hands the shop's own host a short-lived link signed with the server secret
  * and bound to one shop. On that host it becomes a preview-only cookie that reads that one
  * draft and grants nothing else (it is not a session: no API write, no other shop).

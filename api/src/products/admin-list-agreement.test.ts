@@ -4,7 +4,7 @@ import { buildSite, buildUser, loginAs } from '../../test/factories.ts';
 import { buildDemoCatalogue } from '../../test/demo-catalogue-rows.ts';
 
 /**
- * Issue 13 item 1: the admin list (GET /store/products) and the shop (GET /api/products,
+ * the admin list (GET /store/products) and the shop (GET /api/products,
  * which the storefront and the widget read) agree: for every search, category and sort, the
  * admin sees what the shop shows, in the same order, plus the hidden products, and nothing
  * else. Tried on the demo catalogue with some products sold out and hidden.

@@ -4,7 +4,7 @@ import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories
 import { messages } from '../contract/messages.ts';
 
 /**
- * Issue 3, item 9: bad input never gives a 500. Each case names what a careless client or
+ * bad input never gives a 500. Each case names what a careless client or
  * an attacker sends and the status it must get, with a pt-BR error to show.
  */
 const getApp = useTestApp();

@@ -3,7 +3,7 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
 
 /**
- * The owner's order of products and categories (issue 13, item 6): `position`, smaller
+ * The owner's order of products and categories: `position`, smaller
  * first. A reorder sends every id of the shop once, in the new order, and is written in
  * the request's transaction, so a half-applied order never shows.
  */
@@ -15,7 +15,7 @@ export async function firstPosition(ctx: TenantScope): Promise<number> {
 }
 
 /**
- * Where a new product goes: after the others (issue 23), so a product added or imported never
+ * Where a new product goes: after the others, so a product added or imported never
  * pushes the owner's arranged shop front down.
  */
 export async function lastProductPosition(ctx: TenantScope): Promise<number> {

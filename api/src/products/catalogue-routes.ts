@@ -13,7 +13,7 @@ import { productEdit } from './routes.ts';
 
 const idParams = z.object({ id: idParam });
 
-/** The owner's catalogue tools (issue 13): admin list, availability and destaque, order, duplicate. */
+/** The owner's catalogue tools: admin list, availability and destaque, order, duplicate. */
 export const catalogueRoutes = [
   route(
     {

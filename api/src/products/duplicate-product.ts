@@ -22,7 +22,7 @@ interface SourceImage extends ImageRow {
 }
 
 /**
- * A copy of a product, with its options and its own copies of the pictures (issue 13, item 7), for the
+ * A copy of a product, with its options and its own copies of the pictures, for the
  * admin to edit. The copy starts hidden (oculto), so a half-edited twin never shows on the
  * shop, and first in the owner's order.
  *

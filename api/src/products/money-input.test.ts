@@ -5,7 +5,7 @@ import { messages } from '../contract/messages.ts';
 
 const getApp = useTestApp();
 
-/** Issue 12: a price typed the Brazilian way is never stored 100× too high. */
+/** a price typed the Brazilian way is never stored 100× too high. */
 describe('product prices typed as people type them', () => {
   it('stores 12,50, R$ 12,50 and 1.234,56 as those amounts, and the shop reads them back', async () => {
     const app = getApp();

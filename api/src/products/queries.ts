@@ -110,7 +110,7 @@ export async function listProducts(ctx: TenantScope, query: ProductListQuery = {
     const found = await run('fulltext');
     return found.total > 0 ? found : run('typo');
   }
-  // The admin list searches the way the shop does (issue 13: the admin list and the shop
+  // The admin list searches the way the shop does (the admin list and the shop
   // agree): typos only when full text finds nothing the shop shows, whatever hidden product
   // or availability filter the admin's list adds.
   const shopFinds = await whereFullText(onShow.clone(), terms).first('products.id');

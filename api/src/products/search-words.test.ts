@@ -4,7 +4,7 @@ import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories
 
 const getApp = useTestApp();
 
-/** A handbag shop (issue 23): a bag sold in Tamanho P/G and Cor Preta/Caramelo, one hidden combination in Vinho. */
+/** A handbag shop: a bag sold in Tamanho P/G and Cor Preta/Caramelo, one hidden combination in Vinho. */
 async function bagShop(app: TestApp, subdomain: string) {
   const shop = await shopWithAdmin(app, { subdomain, store_name: 'Ateliê da Ana' });
   const bags = await buildCategory(app.deps.db, shop.site, { name: 'Bolsas' });
@@ -34,7 +34,7 @@ async function bagShop(app: TestApp, subdomain: string) {
   return { ...shop, bags, wallet, bag: created.body as { id: number }, anon, search };
 }
 
-describe('search finds option values (issue 23)', () => {
+describe('search finds option values', () => {
   it('"preta", "tamanho G" and "caramelo" find the bag sold in them; a value only a hidden combination has finds nothing', async () => {
     const s = await bagShop(getApp(), 'ana-opcoes');
     expect(await s.search('preta')).toEqual(['Bolsa Tiracolo']);
@@ -64,7 +64,7 @@ describe('search finds option values (issue 23)', () => {
   });
 });
 
-describe("the shop's search synonyms (issue 23)", () => {
+describe("the shop's search synonyms", () => {
   it('papagaio finds the pipas once the owner says so, in their shop only; the shoppers never read the list', async () => {
     const app = getApp();
     const a = await shopWithAdmin(app, { subdomain: 'sinonimo-a' });
@@ -109,7 +109,7 @@ describe("the shop's search synonyms (issue 23)", () => {
   });
 });
 
-describe('destaques (issue 23)', () => {
+describe('destaques', () => {
   it('?featured=true lists only what the owner starred; a bad value is a pt-BR 400', async () => {
     const app = getApp();
     const s = await bagShop(app, 'ana-destaques');

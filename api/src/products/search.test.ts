@@ -25,7 +25,7 @@ async function demoShop(app: TestApp) {
 }
 
 /**
- * What shoppers type on the demo kite shop (issue 13), and what they must see, in order.
+ * What shoppers type on the demo kite shop, and what they must see, in order.
  * `exactly`: the whole answer in this order; `first`: the answer starts with these (in any
  * order among themselves when `anyOrder`).
  */

@@ -4,7 +4,7 @@ import type { ProductSort } from '../contract/catalogue.ts';
 import type { SearchSynonym } from '../contract/shop-words-defaults.ts';
 
 /**
- * The catalogue search, in the database (design.md "Search", migration 030):
+ * The catalogue search, in the database (docs/conventions.md "Search", migration 030):
  * - full text: every word the shopper typed must match (in any order), the last one as a
  *   prefix since it may still be being typed, with the `portuguese` stemmer over
  *   unaccented text (`pipas` finds "Pipa …", `acessorio` finds the category Acessórios);

@@ -5,7 +5,7 @@ import type { TestClient } from '../../test/http-client.ts';
 import { imageForm, pngImage, storedFiles } from '../images/test-images.ts';
 
 /**
- * Issue 3, item 8: every endpoint of the store API, with shop A's admin naming shop B's
+ * every endpoint of the store API, with shop A's admin naming shop B's
  * ids (path, body category_id, image ids), sending B's header, or sending B's site_id in
  * the body; and anonymous callers with B's header. Nothing of B may change, ever.
  * Runs on PGlite, and on PostgreSQL with DATABASE_URL.

@@ -11,7 +11,7 @@ import { messages } from '../contract/messages.ts';
 import { recordAudit } from '../audit/record.ts';
 import { previewCookieGrants } from '../preview/preview-token.ts';
 
-/** Builds a request's context for the access its route declares (design.md "Tenancy"). */
+/** Builds a request's context for the access its route declares (docs/conventions.md "Tenancy"). */
 export function contextBuilder(deps: AppDeps) {
   const { db, config } = deps;
   return async (req: Request, access: Access): Promise<RequestContext> => {

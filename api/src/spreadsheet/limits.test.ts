@@ -4,7 +4,7 @@ import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories
 import type { TestClient } from '../../test/http-client.ts';
 
 /**
- * Issue 21 item 2: a spreadsheet is read on a worker thread in one pass that stops at the
+ * a spreadsheet is read on a worker thread in one pass that stops at the
  * first limit, so the files that used to stall every shop are refused with a pt-BR message
  * and nothing written, and a full 10,000-line file still imports. Over real HTTP, on the real
  * database (PGlite, or PostgreSQL with DATABASE_URL).

@@ -43,7 +43,7 @@ const csvBody: RequestHandler[] = [
   },
 ];
 
-/** Products as a spreadsheet (issue 14 item 3, docs/spreadsheets.md): the shop's admin, or the master naming the shop. */
+/** Products as a spreadsheet: the shop's admin, or the master naming the shop. */
 export const spreadsheetRoutes = [
   route(
     {

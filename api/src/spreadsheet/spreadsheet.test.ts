@@ -6,7 +6,7 @@ import { getWithHost, type TestClient } from '../../test/http-client.ts';
 import { ResponseValidator } from '../../test/openapi-responses.ts';
 
 /**
- * Issue 14 item 3: products as a spreadsheet, over real HTTP on the real database (PGlite,
+ * products as a spreadsheet, over real HTTP on the real database (PGlite,
  * or PostgreSQL with DATABASE_URL). The quota is small here so the test can reach it.
  */
 const getApp = useTestApp({ QUOTA_PRODUCTS_PER_SHOP: '40' });

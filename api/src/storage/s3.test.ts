@@ -13,7 +13,7 @@ import { imageForm, pngImage } from '../images/test-images.ts';
 import { createStorage } from './create-storage.ts';
 import { s3Storage } from './s3.ts';
 
-// The real SDK against a real S3-compatible server on loopback (conventions.md: no mock).
+// The real SDK against a real S3-compatible server on loopback (docs/conventions.md: no mock).
 let s3: S3TestServer;
 const BUCKET = 'vitrine-images';
 

@@ -19,7 +19,7 @@ function placeholderSvg(color: string, size: number) {
 const cache = new LRUCache<string, Buffer>({ maxSize: 8 * 2 ** 20, sizeCalculation: (png, key) => png.length + key.length * 2 });
 
 /**
- * The shop's icon as a square PNG: its logo when it has one (spec §2 "favicon from the
+ * The shop's icon as a square PNG: its logo when it has one (docs/product.md §2 "favicon from the
  * logo"), else a bag on its colour. Made once per logo and size, then kept in memory.
  */
 export async function shopIcon(db: Db, storage: Storage, site: SiteRow, size: number, color: string): Promise<Buffer> {

@@ -8,7 +8,7 @@ import { exportStorefront } from './static-export.ts';
 const getApp = useTestApp();
 const page = (path: string, host = 'pipas.localhost:3000') => getWithHost(getApp().url, path, host);
 
-describe('link in bio: /links (issue 14 item 5)', () => {
+describe('link in bio: /links', () => {
   it('shows logo or icon, name, WhatsApp and Instagram, the destaques and the categories with products', async () => {
     const app = getApp();
     const { site, arraia, kites, lines } = await kiteShop(app.deps.db, app.deps.storage);
@@ -21,7 +21,7 @@ describe('link in bio: /links (issue 14 item 5)', () => {
     expect(res.text).toContain('href="https://wa.me/5513987654321?text=');
     expect(res.text).toContain('Conversar no WhatsApp');
     expect(res.text).toContain('href="https://www.instagram.com/pipasdajoana/"');
-    // only the owner's destaque: a promotion nobody starred is no destaque (issue 23)
+    // only the owner's destaque: a promotion nobody starred is no destaque
     const names = [...res.text.matchAll(/class="vs-links-name">([^<]+)</g)].map((m) => m[1]);
     expect(names).toEqual(['Pipa Arraia']);
     expect(res.text).toContain(`href="/product/${arraia.id}-pipa-arraia"`);

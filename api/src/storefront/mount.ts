@@ -60,7 +60,7 @@ export interface StorefrontParts {
 }
 
 /**
- * The public side of every host (issue 5): storefront pages on shop hosts (and with ?sub=
+ * The public side of every host: storefront pages on shop hosts (and with ?sub=
  * on the platform host), sitemap.xml, robots.txt and favicon per shop, the hydration script,
  * /widget.js and its demo page, and the platform's own front page.
  */
@@ -134,7 +134,7 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
         return servePrivate(req, res, answer.type.startsWith('text/html') ? htmlAnswer(answer.status, parts.preview.withBar(identityBody(answer).toString())) : answer);
       }
     }
-    // A logged-in caller gets an answer made for them alone; everyone else shares the cached one (issue 11).
+    // A logged-in caller gets an answer made for them alone; everyone else shares the cached one.
     if (named && isPublic(named) && carriesLogin(req, SESSION_COOKIE) && (await loggedIn(req))) {
       return servePrivate(req, res, await shopAnswer(req, named));
     }
@@ -175,7 +175,7 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
       keepQuery,
       script: asset ? `/assets/storefront.js?v=${asset.hash}` : null,
     });
-    // /product/17 and old slugs: permanently to the current address (issue 13 item 5), cached like a page
+    // /product/17 and old slugs: permanently to the current address, cached like a page
     if (page.redirect) return { ...makeAnswer(301, 'text/plain; charset=utf-8', page.redirect), headers: { Location: page.redirect } };
     return htmlAnswer(page.status, page.html);
   }

@@ -37,7 +37,7 @@ async function checkPreview(html: string, shape: 'wide' | 'square') {
   return url;
 }
 
-describe('link previews on every page (issue 14 item 6)', () => {
+describe('link previews on every page', () => {
   it('without a logo, every page shows the first destaque’s picture at 1200×630; a product shows its own, square', async () => {
     const app = getApp();
     const { raia } = await kiteShop(app.deps.db, app.deps.storage);
@@ -94,7 +94,7 @@ describe('link previews on every page (issue 14 item 6)', () => {
   });
 });
 
-describe('structured data for search engines (issue 14 item 6)', () => {
+describe('structured data for search engines', () => {
   it('LocalBusiness carries the postal code, and a product’s seller is that node, by its @id', async () => {
     const app = getApp();
     const { raia } = await kiteShop(app.deps.db, app.deps.storage, { zip_code: '11010-000' });

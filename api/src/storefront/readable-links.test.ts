@@ -4,7 +4,7 @@ import { getWithHost } from '../../test/http-client.ts';
 import { slugify } from '../contract/slug.ts';
 import { kiteShop } from './storefront-test-shop.ts';
 
-/** Issue 13 item 5: /product/{id}-{slug}, and every other address of a product redirects to it. */
+/** /product/{id}-{slug}, and every other address of a product redirects to it. */
 const getApp = useTestApp();
 const page = (path: string, host = 'pipas.localhost:3000') => getWithHost(getApp().url, path, host);
 

@@ -17,14 +17,14 @@ export interface ShopPageRequest {
   script: string | null;
 }
 
-/** One storefront page of a shop, rendered with its data (spec §2, issue 5 item 3); or where it moved. */
+/** One storefront page of a shop, rendered with its data (docs/product.md §2); or where it moved. */
 export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest): Promise<RenderedPage & { redirect?: string }> {
   const ssr = await loadSsr();
   const route = ssr.parseRoute(req.pathname, req.search);
   const scope = { db, site: req.site };
   const [shop, state] = await Promise.all([shopView(deps, db, req.site), ssr.loadPage(dbSource(scope), route)]);
   const links: LinkConfig = { mode: 'hosted', images: { kind: 'api', base: '' }, keepQuery: req.keepQuery };
-  // /product/17 and old slugs: permanently to the product's current address (issue 13 item 5)
+  // /product/17 and old slugs: permanently to the product's current address
   const moved = ssr.productRedirect(route, state);
   if (moved) return { status: 200, html: '', redirect: ssr.hrefFor(links, shop.origin, moved) };
   const icons = { png: withQuery('/favicon.png', req.keepQuery), apple: withQuery('/apple-touch-icon.png', req.keepQuery) };

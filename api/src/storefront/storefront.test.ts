@@ -104,7 +104,7 @@ describe('storefront pages on a shop host', () => {
     expect(product).toMatchObject({ name: 'Pipa Raia Azul', offers: { '@type': 'Offer', price: '12.90', priceCurrency: 'BRL' } });
     expect(jsonLd(res.text).find((d) => d['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
     expect(meta(res.text, 'og:type')).toBe('product');
-    // the link preview: the product's own picture as a square JPEG (issue 14 item 6; see previews.test.ts)
+    // the link preview: the product's own picture as a square JPEG
     expect(meta(res.text, 'og:image')).toMatch(/^http:\/\/pipas\.localhost:3000\/api\/images\/[0-9a-f-]+\/og\.jpg\?shape=square$/);
     expect(meta(res.text, 'twitter:card')).toBe('summary_large_image');
 

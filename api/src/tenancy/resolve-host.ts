@@ -24,7 +24,7 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
 /**
  * True when a Host header is a host name (or an IP address), with an optional port: at most
  * 253 characters of DNS labels. Anything else is refused before any lookup or cache key is
- * made from it (issue 21 item 3: maps keyed by request data stay small).
+ * made from it.
  */
 export function isHostHeader(raw: string | undefined): boolean {
   if (raw === undefined) return true; // HTTP/1.0 without Host: Node lets it through, the platform host answers
@@ -42,9 +42,9 @@ export function cleanSubdomain(value: string | undefined | null): string | null 
 }
 
 /**
- * The shop a public request names (design.md "Tenancy"): the X-Tenant-Subdomain header, else
+ * The shop a public request names (docs/conventions.md "Tenancy"): the X-Tenant-Subdomain header, else
  * the `sub` query parameter, else the host. A host under the platform domain names its first
- * label; any other host may be a custom domain, and failing that (spec §1) a host of 3+ labels
+ * label; any other host may be a custom domain, and failing that (docs/product.md §1) a host of 3+ labels
  * names its first label unless that is www or api.
  */
 export function tenantHint(input: { header?: string | undefined; sub?: unknown; host?: string | undefined }, platformDomain: string): TenantHint {

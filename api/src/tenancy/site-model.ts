@@ -3,7 +3,7 @@ import { SiteModel } from '../db/models.ts';
 import type { OpeningHours, SearchSynonym, ValueBlock } from '../contract/shop-words-defaults.ts';
 import type { DomainStatus } from '../contract/domains.ts';
 
-/** A row of `sites`: the client and its shop (design.md "Data"). */
+/** A row of `sites`: the client and its shop (docs/conventions.md "Data"). */
 export interface SiteRow {
   id: number;
   subdomain: string;

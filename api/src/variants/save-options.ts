@@ -4,7 +4,7 @@ import type { Availability } from '../contract/catalogue-words.ts';
 import { cheapestVariant } from '../contract/price-rules.ts';
 
 /**
- * Replaces a product's option types and combinations (issue 13 item 4). Runs on the
+ * Replaces a product's option types and combinations. Runs on the
  * request's transaction, with the product's own write: a product is never saved with half
  * its options. Absent options leave them as they are; [] takes them away.
  *

@@ -4,7 +4,7 @@ import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories
 import { messages } from '../contract/messages.ts';
 
 /**
- * Issue 13 item 4: a product's options (up to two types) and its combinations, each with
+ * a product's options (up to two types) and its combinations, each with
  * its own price, old price and availability; written with the product in one transaction,
  * hidden combinations kept from shoppers, never reachable from another shop.
  */

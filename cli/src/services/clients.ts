@@ -6,7 +6,7 @@ import { CliError, EXIT, usageError } from '../shell/errors.ts';
 import type { Column } from '../shell/table.ts';
 import { formatDate } from './format.ts';
 
-/** GET /master/clients may answer a bare array or { clients } (spec §7): accept both. */
+/** GET /master/clients may answer a bare array or { clients } (docs/product.md §7): accept both. */
 export const unwrapList = (body: Client[] | { clients: Client[] }) => (Array.isArray(body) ? body : body.clients);
 export const unwrapOne = (body: Client | { client: Client }) => ('client' in body && body.client ? body.client : (body as Client));
 

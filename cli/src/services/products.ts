@@ -5,7 +5,7 @@ import { usageError } from '../shell/errors.ts';
 import { findClient } from './clients.ts';
 
 /**
- * A shop's catalogue, as its master sees it (issue 13): the store routes, naming the shop in
+ * A shop's catalogue, as its master sees it: the store routes, naming the shop in
  * X-Tenant-Subdomain (the API audits a master's writes on a shop).
  */
 async function shopHeaders(ctx: ApiContext, ref: string) {

@@ -26,7 +26,7 @@ async function toggle(ctx: ApiContext, ref: string, action: 'publish' | 'unpubli
       body = await ctx.api.post(`/master/clients/${client.id}/${action}?force=true`);
     }
   } catch (err) {
-    // spec §8: "Erro ao publicar: …" (unpublishing failed is "Erro ao alterar status do site").
+    // docs/product.md §8: "Erro ao publicar: …" (unpublishing failed is "Erro ao alterar status do site").
     if (err instanceof ApiError && action === 'publish') throw new ApiError(err.status, `${messages.clients.publishFailed}${err.message}`, err.details, err.hint);
     throw err;
   }

@@ -6,7 +6,7 @@ import { CliError, usageError } from '../shell/errors.ts';
 import { findClient } from './clients.ts';
 
 /**
- * A shop's products as a spreadsheet (issue 14 item 3, docs/spreadsheets.md): the same CSV
+ * A shop's products as a spreadsheet: the same CSV
  * the admin downloads and reads, through the store routes with the shop named in
  * X-Tenant-Subdomain (the API audits a master's writes on a shop).
  */

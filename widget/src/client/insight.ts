@@ -3,13 +3,13 @@ import type { PageState } from '../model/load-page.ts';
 import { loadExtras } from '../model/extras-loader.ts';
 
 /**
- * Shopper insight (issue 14, docs/insight.md): what a page tells its shop's dashboard. No
+ * Shopper insight: what a page tells its shop's dashboard. No
  * cookie, no identifier, nothing stored in the browser; a visitor who asks not to be tracked
  * (Global Privacy Control, Do Not Track) sends nothing at all and does not even fetch the code.
  *
  * The counting itself lives in extras.js (extras/count-visits.ts), fetched as soon as the page
  * is up: it is not needed to show the page, and keeping it out of storefront.js and widget.js
- * holds them within their budgets (issue 13 item 9). Until it arrives, pages shown and links
+ * holds them within their budgets. Until it arrives, pages shown and links
  * tapped are kept here and handed over.
  */
 export interface Insight {

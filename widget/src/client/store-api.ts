@@ -5,12 +5,12 @@ import type { Category, Product, ProductListQuery, SiteInfo } from '../model/typ
 export interface StoreApiOptions {
   /** The platform's address (https://vitrine.com.br); '' for the page's own origin. */
   baseUrl: string;
-  /** The shop, sent as X-Tenant-Subdomain on every call (spec §1). */
+  /** The shop, sent as X-Tenant-Subdomain on every call (docs/product.md §1). */
   subdomain: string;
   fetch?: typeof fetch;
 }
 
-/** A failed call, with the pt-BR message to show (spec §8) and the HTTP status (0: no network). */
+/** A failed call, with the pt-BR message to show (docs/product.md §8) and the HTTP status (0: no network). */
 export class StoreApiError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {

@@ -5,7 +5,7 @@ import { ExternalLink, Link } from './link.tsx';
 /**
  * The contact-to-buy button: WhatsApp with the message ready, else Instagram, else the contact
  * page. A product with options not yet chosen gets a button that asks for them (`choose`)
- * instead, so no message goes out without the combination and its price (issue 23).
+ * instead, so no message goes out without the combination and its price.
  */
 export function BuyButton({ buy, compact, choose }: { buy: BuyChannel; compact?: boolean; choose?: (() => void) | undefined }) {
   const text = buy.label;

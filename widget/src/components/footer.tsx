@@ -4,7 +4,7 @@ import { useEnv } from './env.ts';
 import { InstagramIcon, PinIcon, WhatsappIcon } from './icons.tsx';
 import { ExternalLink } from './link.tsx';
 
-/** spec §2 shared footer: store name, contact, location, copyright year. */
+/** docs/product.md §2 shared footer: store name, contact, location, copyright year. */
 export function Footer() {
   const { shop } = useEnv();
   const { site } = shop;

@@ -8,8 +8,8 @@ import { showPicture } from '../model/extras-loader.ts';
 const MAIN_SIZES = '(min-width: 900px) 520px, 100vw';
 
 /**
- * spec §2 product gallery: the pictures side by side in a scroll-snapped strip (a finger
- * swipes between them, issue 13 item 8), previous/next buttons and thumbnails; a tap opens
+ * docs/product.md §2 product gallery: the pictures side by side in a scroll-snapped strip (a finger
+ * swipes between them), previous/next buttons and thumbnails; a tap opens
  * the picture in a lightbox with pinch zoom (its script loads on that first tap). The first picture is the page's largest content:
  * loaded eagerly, at high priority; the others only when near.
  */

@@ -29,7 +29,7 @@ export function Logo({ size = 40 }: { size?: number }) {
 }
 
 /**
- * spec §2 shared header: logo or icon, store name, Início, Produtos, Categorias, Contato,
+ * docs/product.md §2 shared header: logo or icon, store name, Início, Produtos, Categorias, Contato,
  * admin gear link, WhatsApp and Instagram icons, and the mobile menu.
  */
 export function Header({ route }: { route: Route }) {

@@ -4,10 +4,10 @@ import { loadExtras } from '../model/extras-loader.ts';
 
 /**
  * "Aberto agora" / "Fechado agora" in America/Sao_Paulo time. Pages are cached and shared
- * (design.md), so the server cannot know the moment a shopper reads them: the server
+ * (docs/conventions.md), so the server cannot know the moment a shopper reads them: the server
  * render (and a browser without scripts) says only where to look, and the browser decides
  * once the page is live, again every minute. The clock work (time zones) comes with extras.js,
- * out of the page's script (issue 13 item 9); offline, the page keeps pointing at the hours.
+ * out of the page's script; offline, the page keeps pointing at the hours.
  */
 export function OpenNow({ hours }: { hours: OpeningHours }) {
   const [open, setOpen] = useState<boolean | null>(null);

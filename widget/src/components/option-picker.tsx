@@ -3,7 +3,7 @@ import { valueState, type Choice } from '../model/variants.ts';
 import { messages } from '../model/text.ts';
 
 /**
- * The shopper's choice of a product's options (issue 13 item 4): one group of radio buttons
+ * The shopper's choice of a product's options: one group of radio buttons
  * per option type (Tamanho, Cor), drawn as chips. Values stay pickable whatever else is
  * chosen (greyed values never trap the shopper); one that makes a sold-out or missing
  * combination is marked, and the page says so.

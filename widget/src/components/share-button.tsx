@@ -1,7 +1,7 @@
 import { loadExtras } from '../model/extras-loader.ts';
 
 /**
- * Share a product (issue 13 item 8): the phone's own share sheet (Web Share API) where
+ * Share a product: the phone's own share sheet (Web Share API) where
  * there is one; elsewhere, or when it fails, a panel to copy the link or send it on
  * WhatsApp (extras.js, fetched on that first press).
  */

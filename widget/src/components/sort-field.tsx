@@ -2,7 +2,7 @@ import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '../../../a
 import { messages } from '../model/text.ts';
 
 /**
- * "Ordenar por" on /products (issue 13): relevância (the default: by relevance when
+ * "Ordenar por" on /products: relevância (the default: by relevance when
  * searching, else the shop's own order), novidades, menor and maior preço. A plain select
  * in the GET form (name="ordem"), so it works before the script loads, too.
  */

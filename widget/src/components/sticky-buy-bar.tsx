@@ -2,7 +2,7 @@ import type { ComponentChildren, RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
 /**
- * The buy bar that stays at hand on a phone (issue 13 item 8): shown once the page's own buy
+ * The buy bar that stays at hand on a phone: shown once the page's own buy
  * button has scrolled up out of view, hidden when it comes back.
  *
  * An IntersectionObserver only reports a target whose state *changes* between two frames.

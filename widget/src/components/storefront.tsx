@@ -12,7 +12,7 @@ import { Header } from './header.tsx';
 /**
  * Pages only the server renders, set by the SSR entry so that storefront.js and widget.js
  * leave them out: the link-in-bio page is links and nothing else, it needs no script
- * (issue 14 item 5). Anywhere else (the widget's #/links) it is a page not found.
+ *. Anywhere else (the widget's #/links) it is a page not found.
  */
 export const serverPages: { links?: (props: { data: Extract<PageData, { view: 'links' }> }) => preact.JSX.Element } = {};
 

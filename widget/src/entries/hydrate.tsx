@@ -60,7 +60,7 @@ function storeData(boot: BootData): StoreApi | undefined {
   const { data } = boot.state;
   if (!boot.fullCatalogue || data.view !== 'products') return undefined;
   // the search over it is export-search.js, fetched on the first search, filter or sort:
-  // hosted pages never need it (issue 13 item 9)
+  // hosted pages never need it
   let source: Promise<StoreSource> | undefined;
   const catalogue = () =>
     (source ??= loadScript<typeof catalogueSource>(beside('export-search.js'), 'vitrineExportSearch').then((search) => search(data.categories, data.items)));

@@ -9,7 +9,7 @@ export const historyKey = (id: string) => `vitrine-store:${id || ++instances}`;
 const stateOf = (): Record<string, unknown> => (history.state && typeof history.state === 'object' ? history.state : {});
 
 /**
- * Back and Forward inside the widget (issue 13 item 8): every page the shopper opens in the
+ * Back and Forward inside the widget: every page the shopper opens in the
  * widget is a history entry of the host page with the same address, carrying the widget's
  * page under its own key (`vitrine-store:1`, see historyKey), so several widgets, and the host's own state,
  * live side by side. Back walks the widget's pages, then the host's, and never loads

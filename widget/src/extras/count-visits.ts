@@ -5,7 +5,7 @@ const WHATSAPP = /^https:\/\/(wa\.me|api\.whatsapp\.com)\//;
 const INSTAGRAM = /^https:\/\/(www\.)?instagram\.com\//;
 
 /**
- * Shopper insight's counting (issue 14, docs/insight.md), in extras.js: fetched once the page
+ * Shopper insight's counting, in extras.js: fetched once the page
  * is up, so the first paint never waits for it (client/insight.ts keeps what happened before).
  * Counts the pages `root` shows and the clicks on its WhatsApp and Instagram links, sent with
  * navigator.sendBeacon so it never delays a page or a click. `endpoint` may be a function: a

@@ -1,7 +1,7 @@
 import { withExtrasStyles } from './extras-styles.ts';
 
 /**
- * The lightbox (issue 13 item 8), in plain DOM code: its own small script (extras.js),
+ * The lightbox, in plain DOM code: its own small script (extras.js),
  * fetched the first time a shopper taps a picture, so the page's script stays within its
  * budget. Two fingers pinch to zoom (up to 4×), one finger pans a zoomed picture; a double
  * tap or the zoom button zooms in and out; Esc or the close button goes back to the gallery.

@@ -2,7 +2,7 @@ import { whatsappShareLink } from '../model/share.ts';
 import { withExtrasStyles } from './extras-styles.ts';
 
 /**
- * The share panel (issue 13 item 8) where the Web Share API is missing or refuses: the
+ * The share panel where the Web Share API is missing or refuses: the
  * link to copy, a copy button, and "send on WhatsApp". Plain DOM code in extras.js, so the
  * page's script carries only the button. A second press on the button closes it.
  */

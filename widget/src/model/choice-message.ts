@@ -4,7 +4,7 @@ import type { Product, ProductVariant } from './types.ts';
 import { describeChoice } from './variants.ts';
 
 /**
- * The WhatsApp message about a chosen combination (issue 13 item 4): it names the choice
+ * The WhatsApp message about a chosen combination: it names the choice
  * and its price; a sold-out one asks whether it will be back.
  */
 export function choiceMessage(product: Pick<Product, 'name' | 'unit' | 'options'>, variant: ProductVariant, productUrl: string, soldOut = variant.availability === 'esgotado'): string {

@@ -1,4 +1,4 @@
-/** spec §9: what the home page and the product page show. */
+/** docs/product.md §9: what the home page and the product page show. */
 export const HOME_CATEGORIES = 4;
 export const HOME_PRODUCTS = 6;
 export const RELATED_PRODUCTS = 4;
@@ -13,5 +13,5 @@ export const HOME_CANDIDATES = 48;
  */
 export const IMAGE_WIDTHS = [160, 480, 960, 1600] as const;
 
-/** The store name every fallback uses (spec §9: a kite-shop name). */
+/** The store name every fallback uses (docs/product.md §9: a kite-shop name). */
 export const DEFAULT_STORE_NAME = 'Pipas do Vento';

@@ -17,8 +17,8 @@ export function instagramLink(site: Reach): string | null {
 }
 
 /**
- * The message a shopper sends about a product: its name, price and link (issue 5 item 2);
- * for a sold-out one, whether it will be back (issue 13).
+ * The message a shopper sends about a product: its name, price and link;
+ * for a sold-out one, whether it will be back.
  */
 export function buyMessage(product: Pick<Product, 'name' | 'price' | 'unit'> & { availability?: Product['availability'] }, productUrl: string): string {
   if (product.availability === 'esgotado') return fill(messages.catalogue.soldOutMessage, { name: product.name, link: productUrl });
@@ -42,7 +42,7 @@ export function buyChannel(
   product: Pick<Product, 'name' | 'price' | 'unit'> & { availability?: Product['availability'] },
   productUrl: string,
   contactHref: string,
-  /** The message when the page has its own (a chosen combination, issue 13 item 4). */
+  /** The message when the page has its own (a chosen combination). */
   text?: string,
 ): BuyChannel {
   const wa = whatsappLink(site.whatsapp, text ?? buyMessage(product, productUrl));

@@ -7,7 +7,7 @@ import type { isOpenAt } from './shop-words.ts';
  * extras.js holds what no page needs to show itself: the lightbox and the share panel
  * (fetched on the first tap), shopper insight's counting (fetched once the page is up,
  * client/insight.ts) and the contact page's open-now clock, so storefront.js and widget.js
- * stay within their budgets (issue 13 item 9).
+ * stay within their budgets.
  */
 interface Extras {
   openLightbox: typeof openLightbox;

@@ -15,7 +15,7 @@ export function imageSrc(source: ImageSource, imageId: string, width: number): s
     : `${source.base}/images/${imageId}/w${width}.webp`;
 }
 
-/** The link-preview JPEG of an image (issue 14 item 6): 1200×630 (wide) or 1200×1200 (square). */
+/** The link-preview JPEG of an image: 1200×630 (wide) or 1200×1200 (square). */
 export function ogImageSrc(source: ImageSource, imageId: string, shape: 'wide' | 'square'): string {
   return source.kind === 'api' ? `${source.base}/api/images/${imageId}/og.jpg?shape=${shape}` : `${source.base}/images/${imageId}/og-${shape}.jpg`;
 }

@@ -40,8 +40,8 @@ export function popularCategories(categories: Category[], n = HOME_CATEGORIES): 
 }
 
 /**
- * Up to 6 products in the shop's order, sold-out ones last (spec §2, issues 5 and 13). The
- * destaques are only what the owner starred (issue 23): the caller asks for those.
+ * Up to 6 products in the shop's order, sold-out ones last (docs/product.md §2, issues 5 and 13). The
+ * destaques are only what the owner starred: the caller asks for those.
  */
 export function featuredProducts(products: Product[], n = HOME_PRODUCTS): Product[] {
   const rank = (p: Product) => (p.availability === 'esgotado' ? 1 : 0);
@@ -55,7 +55,7 @@ export function featuredProducts(products: Product[], n = HOME_PRODUCTS): Produc
 /** The owner's starred products, sold-out ones last. */
 const starredProducts = async (source: StoreSource) => featuredProducts((await source.products({ featured: true, limit: HOME_CANDIDATES })).items);
 
-/** The categories a shopper sees: those with something on show (issue 23: no empty shelf). */
+/** The categories a shopper sees: those with something on show. */
 const shownCategories = async (source: StoreSource) => (await source.categories()).filter((c) => c.product_count > 0);
 
 export async function loadPage(source: StoreSource, route: Route): Promise<PageState> {

@@ -6,7 +6,7 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 const NEW = 'https://schema.org/NewCondition';
 
 /**
- * The JSON-LD offers of a product (issue 13 item 4): one Offer, or with options an
+ * The JSON-LD offers of a product: one Offer, or with options an
  * AggregateOffer holding every combination on show, each with its own price and stock.
  */
 export function productOffers(p: Product, url: string, seller: { '@id': string } & Record<string, string>) {

@@ -1,9 +1,9 @@
 import { PRODUCT_SORTS, type ProductSort } from '../../../api/src/contract/catalogue-words.ts';
 
 /**
- * The storefront's pages and their addresses (spec §2). English paths are canonical; the
+ * The storefront's pages and their addresses (docs/product.md §2). English paths are canonical; the
  * Portuguese ones (/produtos, /produto/{id}-{slug}, /categorias, /contato) answer the same pages.
- * A product's address is /product/{id}-{slug} (issue 13 item 5): the id finds it, the slug
+ * A product's address is /product/{id}-{slug}: the id finds it, the slug
  * (from its name) is for people; an address with another slug, or none, redirects.
  */
 export type Route =
@@ -12,7 +12,7 @@ export type Route =
   | { view: 'products'; q: string; categoryId: number | null; sort?: ProductSort }
   | { view: 'categories' }
   | { view: 'contact' }
-  /** /links (alias /link): the shop in one small page, for an Instagram bio (issue 14 item 5). */
+  /** /links (alias /link): the shop in one small page, for an Instagram bio. */
   | { view: 'links' }
   /**
    * id is null when the address holds no valid id: shown as a missing product. slug is

@@ -10,7 +10,7 @@ import { messages } from './text.ts';
 import { productOffers } from './offers-ld.ts';
 import type { Category, Product } from './types.ts';
 
-/** Everything a page's <head> says about it to search engines and link previews (issue 5 item 4). */
+/** Everything a page's <head> says about it to search engines and link previews. */
 export interface PageHead {
   title: string;
   description: string;
@@ -131,7 +131,7 @@ function categoryOf(state: PageState): Category | undefined {
 }
 
 /**
- * The preview of a page with no picture of its own (issue 14 item 6): the logo, else the
+ * The preview of a page with no picture of its own: the logo, else the
  * first destaque's picture, as a 1200×630 JPEG on white (WhatsApp shows none above 300 KB).
  */
 function shopPreview(shop: ShopView, images: ImageSource): PageHead['image'] {

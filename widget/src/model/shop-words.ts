@@ -1,5 +1,5 @@
 /**
- * The owner's words for the storefront (issue 12 item 7), by path from the contract: plain
+ * The owner's words for the storefront, by path from the contract: plain
  * data and functions, so zod stays out of the bundles.
  */
 export {

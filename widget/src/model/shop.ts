@@ -13,7 +13,7 @@ export interface ShopView {
   year: number;
   /**
    * Image id of the first destaque's first picture, when the shop has no logo: the link
-   * preview of pages with no picture of their own (issue 14 item 6).
+   * preview of pages with no picture of their own.
    */
   cover?: string | null;
 }

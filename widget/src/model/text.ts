@@ -1,5 +1,5 @@
 /**
- * The pt-BR messages shared with the API and the admin UI (spec §8 catalogue). The module is
+ * The pt-BR messages shared with the API and the admin UI (docs/product.md §8 catalogue). The module is
  * plain data with no imports, so the bundles take just this object, and never zod.
  */
 export { messages } from '../../../api/src/contract/messages.ts';

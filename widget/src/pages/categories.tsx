@@ -5,7 +5,7 @@ import { Heading, Link } from '../components/link.tsx';
 
 type CategoriesData = Extract<PageData, { view: 'categories' }>;
 
-/** spec §2 /categories: a card per category with products, with an emoji when its name has a known keyword. */
+/** docs/product.md §2 /categories: a card per category with products, with an emoji when its name has a known keyword. */
 export function CategoriesPage({ data }: { data: CategoriesData }) {
   return (
     <div class="vs-wrap vs-page">

@@ -7,7 +7,7 @@ import { ClockIcon, HelpIcon, InstagramIcon, PinIcon, WhatsappIcon } from '../co
 import { ExternalLink, Heading } from '../components/link.tsx';
 
 /**
- * spec §2 /contact: WhatsApp, Instagram, location (only with an address), the shop's hours,
+ * docs/product.md §2 /contact: WhatsApp, Instagram, location (only with an address), the shop's hours,
  * help topics (payment and delivery in the owner's words: the API sends them as contact_topics).
  */
 export function ContactPage() {

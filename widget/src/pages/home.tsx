@@ -13,7 +13,7 @@ type HomeData = Extract<PageData, { view: 'home' }>;
 /** The three value blocks keep their icons by position; their words are the owner's. */
 const VALUE_ICONS = [ChatIcon, ShieldIcon, TruckIcon];
 
-/** spec §2 home: hero, three value blocks, 4 popular categories, 6 featured products, closing call. */
+/** docs/product.md §2 home: hero, three value blocks, 4 popular categories, 6 featured products, closing call. */
 export function HomePage({ data }: { data: HomeData }) {
   const { shop, links } = useEnv();
   const { site } = shop;

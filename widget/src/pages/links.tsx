@@ -12,7 +12,7 @@ import { Price, ProductPicture } from '../components/product-card.tsx';
 type LinksData = Extract<PageData, { view: 'links' }>;
 
 /**
- * /links (issue 14 item 5): the shop in one narrow column for an Instagram bio — logo,
+ * /links: the shop in one narrow column for an Instagram bio — logo,
  * name, WhatsApp and Instagram, its destaques and categories, each a thumb-sized button.
  */
 export function LinksPage({ data }: { data: LinksData }) {

@@ -20,7 +20,7 @@ import { SoldOutBadge } from '../components/sold-out.tsx';
 
 type ProductData = Extract<PageData, { view: 'product' }>;
 
-/** spec §2 /product/{id}: gallery, price, unit, description, category, related, contact to buy. */
+/** docs/product.md §2 /product/{id}: gallery, price, unit, description, category, related, contact to buy. */
 export function ProductPage({ data }: { data: ProductData }) {
   const env = useEnv();
   const { shop } = env;
@@ -38,12 +38,12 @@ export function ProductPage({ data }: { data: ProductData }) {
   if (!p) return <ProductMissing />;
 
   const url = absoluteUrl(shop.origin, canonicalPath(productRoute(p)));
-  // with options, the message names the shopper's choice and its price (issue 13 item 4)
+  // with options, the message names the shopper's choice and its price
   const variant = chosenVariant(p, choice);
   const soldOut = p.availability === 'esgotado' || variant?.availability === 'esgotado';
   const buy = buyChannel(shop.site, { ...p, availability: soldOut ? 'esgotado' : p.availability }, url, env.href({ view: 'contact' }), variant ? choiceMessage(p, variant, url, soldOut) : undefined);
   const missing = p.options.length > 0 && choice.every(Boolean) && !variant;
-  // with options, buying waits for a combination that exists (issue 23): the button asks for it
+  // with options, buying waits for a combination that exists: the button asks for it
   const choose =
     p.options.length > 0 && !variant
       ? () => {

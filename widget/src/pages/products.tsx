@@ -18,7 +18,7 @@ type ProductsData = Extract<PageData, { view: 'products' }>;
 const SEARCH_DELAY_MS = 300;
 
 /**
- * spec §2 /products: text search, category dropdown, clear button, ?categoria= preselects.
+ * docs/product.md §2 /products: text search, category dropdown, clear button, ?categoria= preselects.
  * The form works without JavaScript (a GET to this page); hydrated, it filters as you type.
  */
 export function ProductsPage({ route, data }: { route: ProductsRoute; data: ProductsData }) {
@@ -83,7 +83,7 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
     }
   }
 
-  // the search box's example is the shop's own (issue 23): its first categories, never another trade's words
+  // the search box's example is the shop's own: its first categories, never another trade's words
   const example = data.categories
     .slice(0, 3)
     .map((c) => c.name.toLowerCase())

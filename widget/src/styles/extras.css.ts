@@ -1,5 +1,5 @@
 /**
- * The lightbox's and the share panel's styles (issue 13 item 8). The server inlines them with
+ * The lightbox's and the share panel's styles. The server inlines them with
  * the rest on hosted pages and exports; the widget's shadow root gets them from extras.js, with
  * the code that needs them (extras/extras-styles.ts), so widget.js stays within its budget.
  */

@@ -1,5 +1,5 @@
 /**
- * The link-in-bio page (issue 14 item 5): one centred column, phone-width on any screen,
+ * The link-in-bio page: one centred column, phone-width on any screen,
  * every link a full-width button. Appended to the hosted pages' stylesheet only (the
  * widget never shows it), so widget.js stays within its budget.
  */

@@ -1,5 +1,5 @@
 /**
- * The phone-first product page (issue 13 items 4 and 8): swipeable gallery, lightbox,
+ * The phone-first product page: swipeable gallery, lightbox,
  * options, sticky buy bar. Appended to the storefront's one stylesheet; the lightbox's and
  * the share panel's are in extras.css.ts.
  */

@@ -19,7 +19,7 @@ export const storefrontStyles = `
   --vs-wa: #157347;
   --vs-radius: 16px;
   --vs-shadow: 0 1px 2px rgba(17, 24, 39, .06), 0 4px 14px rgba(17, 24, 39, .06);
-  /* its own base size and text settings, in px: nothing inherited from a host page (issue 23) */
+  /* its own base size and text settings, in px: nothing inherited from a host page */
   font: 400 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   letter-spacing: normal;
   word-spacing: normal;

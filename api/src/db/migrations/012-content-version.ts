@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { CONTENT_CHANNEL, unwatchContent, watchContent } from '../content-version.ts';
 
 /**
- * The shop's content version (issue 11): bumped by triggers in the writing transaction and
+ * The shop's content version: bumped by triggers in the writing transaction and
  * announced with NOTIFY after commit. Values come from one sequence that no table owns, so a
  * (site id, version) pair is never reused, not even after `truncate … restart identity`.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Catalogue search with PostgreSQL's own full-text search (design.md "Search"):
+ * Catalogue search with PostgreSQL's own full-text search (docs/conventions.md "Search"):
  * - `unaccent` and `pg_trgm` in the `public` schema, where every schema of the database
  *   (tests give each worker its own) reaches them by qualified name; dropping a worker's
  *   schema never drops them. An advisory lock keeps parallel migrations from racing on

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * What the owner decides about the catalogue (issue 13, items 3 and 6):
+ * What the owner decides about the catalogue:
  * - `products.availability`: disponivel (on sale), esgotado (shown, sold out) or oculto
  *   (off the public shop, visible to its admin);
  * - `products.is_featured`: destaque, shown first on the home page;

@@ -4,7 +4,7 @@ import { unwatchContent, watchContent } from '../content-version.ts';
 export const name = '035-product-variants';
 
 /**
- * Product options (issue 13 item 4): a product's option types (at most two: Tamanho, Cor)
+ * Product options: a product's option types (at most two: Tamanho, Cor)
  * with their values in the owner's order, and the combinations it sells, each with its own
  * price, old price and availability. Both belong to the product's shop: the foreign keys
  * include site_id, and go with the product.
@@ -39,7 +39,7 @@ export async function up(knex: Knex) {
   });
   await knex.raw('alter table product_variants add constraint product_variants_price check (price >= 0 and (old_price is null or old_price >= 0))');
   await knex.raw(`alter table product_variants add constraint product_variants_availability check (availability in ('disponivel', 'esgotado', 'oculto'))`);
-  // shoppers see both: a change bumps the shop's content version (issue 11's public cache)
+  // shoppers see both: a change bumps the shop's content version
   await watchContent(knex, 'product_options');
   await watchContent(knex, 'product_variants');
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Shopper insight (issue 14): counters per shop, per day, per kind of event and subject
+ * Shopper insight: counters per shop, per day, per kind of event and subject
  * (a product id, a search term, a referrer domain). Aggregates only: no visitor, no IP,
  * no cookie is ever stored. Deleting a shop deletes its counters.
  */

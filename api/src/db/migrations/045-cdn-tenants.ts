@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Custom domains through CloudFront tenants (issue 17, domains/cloudfront-tenants.ts): the
+ * Custom domains through CloudFront tenants: the
  * tenant made for a verified domain, and what CloudFront last said of it and of its managed
  * certificate. A tenant to remove outlives its domain row (and its shop): it is disabled, then
  * deleted once CloudFront has deployed the change, possibly rounds later, so it waits in

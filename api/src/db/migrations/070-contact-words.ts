@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The owner's words on the contact page (issue 23 item 2): how the shop takes payment and
+ * The owner's words on the contact page: how the shop takes payment and
  * hands over orders. Null means the neutral defaults (contract/shop-words-defaults.ts), so
  * no shop is made to promise a counter or a card machine it does not have.
  */

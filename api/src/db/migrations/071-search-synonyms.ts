@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The shop's own search synonyms (issue 23 item 3): [{ "term": "papagaio", "means": "pipa" }],
+ * The shop's own search synonyms: [{ "term": "papagaio", "means": "pipa" }],
  * read with the shop's row by products/search.ts, so a search costs no extra query.
  * Null is no synonym.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Option names and values are searched (issue 23 item 3): "preta" or "tamanho G" finds the
+ * Option names and values are searched: "preta" or "tamanho G" finds the
  * bag sold in Tamanho G / Cor Preta. The product's search vector (migration 030) gains the
  * names of its option types and the values of the combinations the shop shows, weighted
  * like the short description (C); values only a hidden combination uses stay unsearchable,
