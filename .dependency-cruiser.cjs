@@ -43,9 +43,21 @@ module.exports = {
       from: { path: `^api/src/(${foundation.join('|')})/` },
       to: { path: '^api/src/', pathNot: [`^api/src/(${foundation.join('|')})/`, '^api/src/config[.]ts$'] },
     },
-    below('tenancy', '(clients|domains|cache|request|storefront|preview|auth)/', 'Which shop a request names is decided in tenancy/ from the data; the features that change shops (clients, domains) and the layers above (cache, request, storefront) build on it.'),
-    below('cache', '(auth|request|storefront|preview|http/route[.]ts)', 'The public cache stores and replays answers: logins, context building and pages are handed to it (app.ts, storefront/), never imported.'),
-    below('http', '(request|auth|audit|preview)/', 'http/ declares routes and answers; the request context is built above it (request/) and handed to mount().'),
+    below(
+      'tenancy',
+      '(clients|domains|cache|request|storefront|preview|auth)/',
+      'Which shop a request names is decided in tenancy/ from the data; the features that change shops (clients, domains) and the layers above (cache, request, storefront) build on it.',
+    ),
+    below(
+      'cache',
+      '(auth|request|storefront|preview|http/route[.]ts)',
+      'The public cache stores and replays answers: logins, context building and pages are handed to it (app.ts, storefront/), never imported.',
+    ),
+    below(
+      'http',
+      '(request|auth|audit|preview)/',
+      'http/ declares routes and answers; the request context is built above it (request/) and handed to mount().',
+    ),
     below('storefront', '(feeds|preview)/', 'Feeds and previews build on the storefront (its renderer, its pages); web.ts hands them to it.'),
     below('domains', 'clients/', 'Deleting a client removes its domains; a domain knows nothing of the client screens.'),
     {

@@ -28,7 +28,10 @@ describe('accounts and unsaved changes', () => {
     await nav(page, name).click();
   }
 
-  for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     const phone = size === 'phone';
     for (const role of ['lojista', 'master'] as const) {
       it(`${role} at ${size} size changes their password, ending the other device, then signs out everywhere`, async () => {

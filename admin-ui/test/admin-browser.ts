@@ -35,7 +35,12 @@ export async function startAdminServer(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const config = testConfig(dataDir, { PUBLIC_URL: url, PORT: String(port), ...env });
-  const deps: AppDeps = { config, db: testDb.db, storage: localDiskStorage(path.join(dataDir, 'uploads')), logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }) };
+  const deps: AppDeps = {
+    config,
+    db: testDb.db,
+    storage: localDiskStorage(path.join(dataDir, 'uploads')),
+    logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }),
+  };
   const running: RunningServer = await startServer(deps, port, '127.0.0.1');
   return {
     url,
@@ -98,7 +103,13 @@ export async function checkScreen(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   expect(bad, `axe em ${name}`).toEqual([]);
 }
 
@@ -120,7 +131,9 @@ export async function openSettings(app: AdminTestServer, context: BrowserContext
 
 /** A small real PNG (a coloured square with a stripe), as a shop owner's photo would be. */
 export async function pngFile(name: string, colour: { r: number; g: number; b: number }) {
-  const stripe = await sharp({ create: { width: 160, height: 40, channels: 3, background: { r: 255, g: 255, b: 255 } } }).png().toBuffer();
+  const stripe = await sharp({ create: { width: 160, height: 40, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+    .png()
+    .toBuffer();
   const buffer = await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } })
     .composite([{ input: stripe, top: 140, left: 80 }])
     .png()

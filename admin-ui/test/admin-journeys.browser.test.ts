@@ -139,7 +139,9 @@ describe('admin journeys (desktop)', () => {
     const productId = Number(productPath.split('/').pop());
 
     // two photos at once, one request each; the first becomes the primary
-    await page.locator('input[type="file"]').setInputFiles([await pngFile('azul.png', { r: 37, g: 99, b: 235 }), await pngFile('vermelha.png', { r: 220, g: 38, b: 38 })]);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([await pngFile('azul.png', { r: 37, g: 99, b: 235 }), await pngFile('vermelha.png', { r: 220, g: 38, b: 38 })]);
     const tiles = page.getByRole('list', { name: 'Imagens do produto' }).getByRole('listitem');
     await page.waitForFunction(() => document.querySelectorAll('.image-tile').length === 2);
     await toast(page, 'Imagens enviadas com sucesso!');
@@ -325,4 +327,3 @@ describe('admin journeys (desktop)', () => {
     await context.close();
   });
 });
-

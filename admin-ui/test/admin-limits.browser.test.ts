@@ -21,7 +21,10 @@ describe('shop limits in the admin', () => {
   });
   afterAll(() => app?.stop());
 
-  for (const [label, device] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, device] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`shows products, storage and images per product (${label})`, async () => {
       const context = await newContext(device);
       const page = await openPage(context);

@@ -20,7 +20,13 @@ describe('admin on a phone', () => {
     await buildUser(db, { user_type: 'master', username: 'master-phone' });
     const category = await buildCategory(db, site, { name: 'Rabiolas' });
     await buildCategory(db, site, { name: 'Linhas' });
-    const product = await buildProduct(db, site, category, { name: 'Rabiola de Seda 10 m', description: 'Rabiola colorida de papel de seda.', price: '9.90', old_price: '12.90', unit: 'metro' });
+    const product = await buildProduct(db, site, category, {
+      name: 'Rabiola de Seda 10 m',
+      description: 'Rabiola colorida de papel de seda.',
+      price: '9.90',
+      old_price: '12.90',
+      unit: 'metro',
+    });
     await buildProduct(db, site, category, { name: 'Rabiola Plástica 20 m', price: '6.90' });
     shop = { productId: product.id, categoryId: category.id, siteId: site.id };
   });

@@ -98,7 +98,15 @@ describe('admin routes and role redirects', () => {
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null');
     expect(stored).toMatchObject({ username: shop.admin, user_type: 'store_admin', subdomain: 'pipas-da-ana' });
 
-    for (const p of ['/admin/master', '/admin/clients', '/admin/clients/new', `/admin/clients/${shop.clientId}/edit`, '/admin/clientes', '/admin', '/admin/login']) {
+    for (const p of [
+      '/admin/master',
+      '/admin/clients',
+      '/admin/clients/new',
+      `/admin/clients/${shop.clientId}/edit`,
+      '/admin/clientes',
+      '/admin',
+      '/admin/login',
+    ]) {
       await page.goto(app.url + p);
       expect(await landOn(page, /^\/admin\/dashboard$/), p).toBe('/admin/dashboard');
     }

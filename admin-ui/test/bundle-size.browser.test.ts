@@ -10,7 +10,9 @@ const INITIAL_JS_BUDGET = 150 * 1024;
 
 function initialScripts(): string[] {
   const html = fs.readFileSync(path.join(ADMIN_DIST, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<script[^>]+src="\/admin\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/admin\/([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]!);
+  const refs = [...html.matchAll(/<script[^>]+src="\/admin\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/admin\/([^"]+\.js)"/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
   return [...new Set(refs)];
 }
 
@@ -26,7 +28,9 @@ describe('admin UI bundle (after npm run build)', () => {
 
   it('leaves zod and the screens out of the first download', () => {
     requireBuilt(path.join(ADMIN_DIST, 'index.html'), 'O painel administrativo (admin-ui)');
-    const initial = initialScripts().map((f) => fs.readFileSync(path.join(ADMIN_DIST, f), 'utf8')).join('\n');
+    const initial = initialScripts()
+      .map((f) => fs.readFileSync(path.join(ADMIN_DIST, f), 'utf8'))
+      .join('\n');
     // zod's error class and texts only the lazy screens use
     expect(initial).not.toContain('ZodError');
     for (const screenText of ['Enviar acesso', 'Tornar principal', 'Salvar configurações', 'Produtos recentes']) {

@@ -62,7 +62,10 @@ describe('catalogue tools in the admin', () => {
     await page.getByRole('button', { name: 'Limpar' }).click();
 
     // destaque
-    const star = page.getByRole('row').filter({ hasText: 'Luvas de Proteção para Pipa' }).getByRole('button', { name: 'Destaque: Luvas de Proteção para Pipa' });
+    const star = page
+      .getByRole('row')
+      .filter({ hasText: 'Luvas de Proteção para Pipa' })
+      .getByRole('button', { name: 'Destaque: Luvas de Proteção para Pipa' });
     expect(await star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     await toast(page, messages.catalogue.featuredSaved);
@@ -70,7 +73,11 @@ describe('catalogue tools in the admin', () => {
     await checkScreen(page, 'catalogue-list-desktop');
 
     // duplicate: the copy opens for editing, hidden from the shop
-    await page.getByRole('row').filter({ hasText: 'Pipa Raia Tradicional 50 cm' }).getByRole('button', { name: 'Duplicar Pipa Raia Tradicional 50 cm' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Pipa Raia Tradicional 50 cm' })
+      .getByRole('button', { name: 'Duplicar Pipa Raia Tradicional 50 cm' })
+      .click();
     await toast(page, messages.catalogue.duplicated);
     await landOn(page, /^\/admin\/products\/edit\/\d+$/);
     await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Pipa Raia Tradicional 50 cm (cópia)');
@@ -112,10 +119,17 @@ describe('catalogue tools in the admin', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await checkScreen(page, 'catalogue-order-phone');
 
-    const shopCategories = ((await app.client().get('/api/categories', { headers: { 'x-tenant-subdomain': 'pipas' } })).body as Array<{ name: string }>).map((c) => c.name);
+    const shopCategories = ((await app.client().get('/api/categories', { headers: { 'x-tenant-subdomain': 'pipas' } })).body as Array<{ name: string }>).map(
+      (c) => c.name,
+    );
     expect(shopCategories[0]).toBe('Acessórios');
     // the first one is the hidden copy made above: the owner's order holds it, the shop does not show it
-    const ordered = (await app.deps.db('products').orderBy([{ column: 'position' }, { column: 'id', order: 'desc' }]).select('name')).map((r: { name: string }) => r.name);
+    const ordered = (
+      await app.deps
+        .db('products')
+        .orderBy([{ column: 'position' }, { column: 'id', order: 'desc' }])
+        .select('name')
+    ).map((r: { name: string }) => r.name);
     expect(ordered.indexOf(first)).toBe(1);
     const inShop = await shopNames();
     expect(inShop).toEqual(ordered.filter((n: string) => n !== 'Pipa Peixinho Infantil' && !n.endsWith('(cópia)')));

@@ -30,7 +30,10 @@ describe('visitors and page views on the dashboards', () => {
       [ANDROID, 'contact'],
     ];
     for (const [ua, page, referrer] of views) {
-      const res = await new TestClient(app.url, { 'content-type': 'text/plain', 'user-agent': ua }).post('/api/insight/events?sub=atelie-da-ana', JSON.stringify({ kind: 'page_view', page, referrer }));
+      const res = await new TestClient(app.url, { 'content-type': 'text/plain', 'user-agent': ua }).post(
+        '/api/insight/events?sub=atelie-da-ana',
+        JSON.stringify({ kind: 'page_view', page, referrer }),
+      );
       expect(res.status).toBe(204);
     }
   });

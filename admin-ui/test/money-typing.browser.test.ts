@@ -16,7 +16,10 @@ describe('a price typed the Brazilian way', () => {
   });
   afterAll(() => app?.stop());
 
-  for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`at ${size} size: 12,50 is saved as R$ 12,50, in the edit form, the shop and the WhatsApp message`, async () => {
       const context = await newContext(options);
       const page = await openPage(context);

@@ -27,7 +27,9 @@ async function overflow(page: Page) {
         }
         const r = el.getBoundingClientRect();
         if (!clipped && r.width > 0 && r.right > edge) {
-          out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" passa ${Math.round(r.right - edge)} px de ${card.className}`);
+          out.push(
+            `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}" passa ${Math.round(r.right - edge)} px de ${card.className}`,
+          );
         }
       }
     }
@@ -37,11 +39,14 @@ async function overflow(page: Page) {
 
 /** The centre of the art is the centre of its frame (within 2 px). */
 async function centred(page: Page, frame: string) {
-  return page.locator(frame).first().evaluate((el) => {
-    const f = el.getBoundingClientRect();
-    const art = el.querySelector('svg')!.getBoundingClientRect();
-    return Math.abs(f.left + f.width / 2 - (art.left + art.width / 2)) <= 2 && Math.abs(f.top + f.height / 2 - (art.top + art.height / 2)) <= 2;
-  });
+  return page
+    .locator(frame)
+    .first()
+    .evaluate((el) => {
+      const f = el.getBoundingClientRect();
+      const art = el.querySelector('svg')!.getBoundingClientRect();
+      return Math.abs(f.left + f.width / 2 - (art.left + art.width / 2)) <= 2 && Math.abs(f.top + f.height / 2 - (art.top + art.height / 2)) <= 2;
+    });
 }
 
 describe('every admin screen fits the screen', () => {
@@ -51,21 +56,43 @@ describe('every admin screen fits the screen', () => {
   beforeAll(async () => {
     app = await startAdminServer();
     const db = app.deps.db;
-    const site = await buildSite(db, { subdomain: 'caber', store_name: 'Pipas e Rabiolas do Bairro da Vila Mariana', client_name: 'Maria Aparecida dos Santos Oliveira' });
+    const site = await buildSite(db, {
+      subdomain: 'caber',
+      store_name: 'Pipas e Rabiolas do Bairro da Vila Mariana',
+      client_name: 'Maria Aparecida dos Santos Oliveira',
+    });
     await buildUser(db, { site, username: 'maria-caber' });
     await buildUser(db, { user_type: 'master', username: 'master-caber' });
     const category = await buildCategory(db, site, { name: 'Pipas de papel de seda importado' });
     await buildCategory(db, site, { name: 'Vazia' });
-    const product = await buildProduct(db, site, category, { name: 'Pipa Raia Tradicional de Papel de Seda Colorido 50 cm', price: '1234.56', old_price: '2345.67' });
+    const product = await buildProduct(db, site, category, {
+      name: 'Pipa Raia Tradicional de Papel de Seda Colorido 50 cm',
+      price: '1234.56',
+      old_price: '2345.67',
+    });
     const bare = await buildProduct(db, site, category, { name: 'Carretel sem foto' });
     ids = { product: product.id, bare: bare.id, category: category.id, site: site.id };
   });
   afterAll(() => app?.stop());
 
-  const storeRoutes = () => ['/dashboard', '/products', '/products/new', `/products/edit/${ids.product}`, '/categories', '/categories/new', `/categories/edit/${ids.category}`, '/settings', '/account', '/nao-existe'];
+  const storeRoutes = () => [
+    '/dashboard',
+    '/products',
+    '/products/new',
+    `/products/edit/${ids.product}`,
+    '/categories',
+    '/categories/new',
+    `/categories/edit/${ids.category}`,
+    '/settings',
+    '/account',
+    '/nao-existe',
+  ];
   const masterRoutes = () => ['/master', '/clients', '/clients/new', `/clients/${ids.site}/edit`, '/account'];
 
-  for (const [size, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [size, options] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`store admin screens at ${size} size`, async () => {
       const context = await newContext(options);
       const page = await openPage(context);
@@ -75,7 +102,13 @@ describe('every admin screen fits the screen', () => {
       await page.goto(`${app.url}/admin/products/edit/${ids.product}`);
       await see(page.getByRole('heading', { level: 1, name: 'Editar produto' }));
       if (size === 'phone') {
-        await page.locator('input[type="file"]').setInputFiles([await pngFile('a.png', { r: 200, g: 40, b: 40 }), await pngFile('b.png', { r: 40, g: 200, b: 40 }), await pngFile('c.png', { r: 40, g: 40, b: 200 })]);
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles([
+            await pngFile('a.png', { r: 200, g: 40, b: 40 }),
+            await pngFile('b.png', { r: 40, g: 200, b: 40 }),
+            await pngFile('c.png', { r: 40, g: 40, b: 200 }),
+          ]);
         await toast(page, 'Imagens enviadas com sucesso!');
       }
       for (const route of storeRoutes()) {

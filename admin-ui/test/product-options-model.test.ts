@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { productInput, type Product } from '@vitrine/api/contract';
 import { messages } from '../src/lib/contract.ts';
 import { validate } from '../src/lib/validation.ts';
-import { combinations, comboKey, draftFrom, lowestPrice, optionsFormErrors, optionsPayload, valueProblem, variantRows, withTypes, type OptionsDraft } from '../src/store/product-options-model.ts';
+import {
+  combinations,
+  comboKey,
+  draftFrom,
+  lowestPrice,
+  optionsFormErrors,
+  optionsPayload,
+  valueProblem,
+  variantRows,
+  withTypes,
+  type OptionsDraft,
+} from '../src/store/product-options-model.ts';
 
 /** The product form's options as the owner edits them, and what they send to POST/PUT /products. */
 const none: OptionsDraft = { types: [], rows: {} };
@@ -76,7 +87,15 @@ describe('product options draft', () => {
     draft.rows[comboKey(['P'])]!.old_price = '20';
     expect(optionsFormErrors(draft)).toEqual({ 'variants.0.old_price': messages.products.oldPriceNotHigher });
     expect(valueProblem(type('Tamanho', ['P']), 'P')).toBe(messages.variants.valueRepeated('Tamanho', 'P'));
-    expect(valueProblem(type('Cor', Array.from({ length: 20 }, (_, i) => `C${i}`)), 'Azul')).toBe(messages.variants.tooManyValues('Cor'));
+    expect(
+      valueProblem(
+        type(
+          'Cor',
+          Array.from({ length: 20 }, (_, i) => `C${i}`),
+        ),
+        'Azul',
+      ),
+    ).toBe(messages.variants.tooManyValues('Cor'));
     expect(valueProblem(type('Cor', []), 'x'.repeat(41))).toBe(messages.variants.valueText);
     expect(valueProblem(type('Cor', ['Azul']), 'Verde')).toBeNull();
   });

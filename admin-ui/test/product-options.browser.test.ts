@@ -26,9 +26,13 @@ describe('options, availability and destaque on the product form', () => {
 
   const publicGet = (path: string) => app.client().get(path, { headers: { 'x-tenant-subdomain': 'opcoes' } });
   const row = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-  const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const noSideways = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-  for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`at ${size} size: Tamanho P/M/G with their prices is saved, reopened and offered by the shop`, async () => {
       const context = await newContext(options);
       const page = await openPage(context);
@@ -108,7 +112,14 @@ describe('options, availability and destaque on the product form', () => {
       const pub = await publicGet(`/api/products/${id}`);
       expect(pub.status).toBe(200);
       expect(pub.body.options).toEqual([{ name: 'Tamanho', values: ['P', 'M', 'G'] }]);
-      expect(pub.body.variants.map((v: { options: string[]; price: number; old_price: number | null; availability: string }) => [v.options[0], v.price, v.old_price, v.availability])).toEqual([
+      expect(
+        pub.body.variants.map((v: { options: string[]; price: number; old_price: number | null; availability: string }) => [
+          v.options[0],
+          v.price,
+          v.old_price,
+          v.availability,
+        ]),
+      ).toEqual([
         ['P', 25, null, 'disponivel'],
         ['M', 27.5, null, 'disponivel'],
         ['G', 32.5, 35, 'esgotado'],
@@ -161,7 +172,9 @@ describe('options, availability and destaque on the product form', () => {
     expect(((await publicGet('/api/products')).body as Array<{ id: number }>).map((p) => p.id)).not.toContain(existingId);
 
     // the shop's count leaves it out; the admin's counts it, said apart
-    const shopCount = ((await publicGet('/api/categories')).body as Array<{ name: string; product_count: number }>).find((c) => c.name === 'Pipas')!.product_count;
+    const shopCount = ((await publicGet('/api/categories')).body as Array<{ name: string; product_count: number }>).find(
+      (c) => c.name === 'Pipas',
+    )!.product_count;
     await page.goto(`${app.url}/admin/categories`);
     const pipas = page.getByRole('row').filter({ hasText: 'Pipas' });
     await see(pipas.getByRole('link', { name: `${shopCount + 1} ${shopCount + 1 === 1 ? 'produto' : 'produtos'}, 1 oculto` }));

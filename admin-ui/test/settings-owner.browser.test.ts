@@ -18,7 +18,10 @@ describe('store settings: logo, words, hours and contacts', () => {
   });
   afterAll(() => app?.stop());
 
-  for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`at ${size} size`, async () => {
       const subdomain = `emporio-${size}`;
       const site = await buildSite(app.deps.db, { subdomain, store_name: 'Empório do João', whatsapp: null, instagram: null });

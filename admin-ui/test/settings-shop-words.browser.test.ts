@@ -18,7 +18,10 @@ describe("store settings: the contact page's words and the search synonyms", () 
   });
   afterAll(() => app?.stop());
 
-  for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`at ${size} size`, async () => {
       const subdomain = `ana-palavras-${size}`;
       const { site } = await bagShop(app.deps.db, subdomain);

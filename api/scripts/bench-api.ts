@@ -67,8 +67,15 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const deadline = stopAfterMinutes('bench:api', maxMinutes);
 
 async function main() {
-  log(`carga da máquina no início (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
-  log(`bench:api — banco: ${databaseUrl ? 'PostgreSQL (DATABASE_URL, schema vitrine_bench)' : 'PGlite embutido'}; ${connections} conexões, ${duration} s por medida; Node ${process.version}`);
+  log(
+    `carga da máquina no início (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
+  );
+  log(
+    `bench:api — banco: ${databaseUrl ? 'PostgreSQL (DATABASE_URL, schema vitrine_bench)' : 'PGlite embutido'}; ${connections} conexões, ${duration} s por medida; Node ${process.version}`,
+  );
   const rows: Row[] = [];
   const seeds: { shops: number; seconds: number; products: number }[] = [];
   for (const count of [...new Set([shops, smallShops])]) {
@@ -85,13 +92,18 @@ async function main() {
         rows.push({ shops: count, scenario, target: 'api', ...api });
         const ceiling = await load(server, server.ready.ceilingUrl, cycle(server.ready.ceilingTargets[scenario]!), duration);
         rows.push({ shops: count, scenario, target: 'ceiling', ...ceiling });
-        log(`${SCENARIO_LABELS[scenario]}: ${api.rps.toFixed(0)} req/s (teto ${ceiling.rps.toFixed(0)}), p99 ${api.p99} ms, erros ${api.errors} (${api.timeouts} time-outs, ${api.non2xx} não-2xx), CPU ${api.cpuPerRequest.toFixed(0)} µs/req (teto ${ceiling.cpuPerRequest.toFixed(0)})`);
+        log(
+          `${SCENARIO_LABELS[scenario]}: ${api.rps.toFixed(0)} req/s (teto ${ceiling.rps.toFixed(0)}), p99 ${api.p99} ms, erros ${api.errors} (${api.timeouts} time-outs, ${api.non2xx} não-2xx), CPU ${api.cpuPerRequest.toFixed(0)} µs/req (teto ${ceiling.cpuPerRequest.toFixed(0)})`,
+        );
       }
     } finally {
       await server.stop();
     }
   }
-  if (args.json) console.log(JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', connections, duration, productsPerShop, loadavg: os.loadavg(), seeds, rows }, null, 2));
+  if (args.json)
+    console.log(
+      JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', connections, duration, productsPerShop, loadavg: os.loadavg(), seeds, rows }, null, 2),
+    );
   else printReport(rows, seeds);
 }
 
@@ -141,7 +153,12 @@ function printReport(rows: Row[], seeds: { shops: number; seconds: number; produ
   out.push('');
   out.push(`Banco: ${databaseUrl ? 'PostgreSQL' : 'PGlite'} · ${connections} conexões · ${duration} s por medida · ${productsPerShop} produtos por loja`);
   // other work on the machine skews every figure: say how busy it was
-  out.push(`Máquina: ${os.cpus().length} núcleos · carga média no fim (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+  out.push(
+    `Máquina: ${os.cpus().length} núcleos · carga média no fim (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
+  );
   for (const s of seeds) out.push(`Semeadura: ${s.shops} lojas, ${s.products} produtos em ${s.seconds.toFixed(1)} s`);
   out.push('');
   out.push(

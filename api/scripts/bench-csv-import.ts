@@ -50,7 +50,15 @@ function spreadsheet(lines: number): string {
 
 async function newShop(db: Db, subdomain: string): Promise<TenantScope> {
   const [site] = (await db('sites')
-    .insert({ subdomain, client_name: subdomain, client_email: `${subdomain}@example.com`, site_name: subdomain, store_name: subdomain, is_active: true, is_published: true })
+    .insert({
+      subdomain,
+      client_name: subdomain,
+      client_email: `${subdomain}@example.com`,
+      site_name: subdomain,
+      store_name: subdomain,
+      is_active: true,
+      is_published: true,
+    })
     .returning('*')) as SiteRow[];
   return { db, site: site! };
 }
@@ -69,20 +77,33 @@ async function bench(name: string, db: Db) {
   const shop = await newShop(db, 'planilha');
   const inTransaction = <T>(scope: TenantScope, work: (s: TenantScope) => Promise<T>) => db.transaction((trx) => work({ ...scope, db: trx }));
 
-  const dry = await timed(`dry run, ${options.lines} linhas novas`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(csv), { dryRun: true })));
+  const dry = await timed(`dry run, ${options.lines} linhas novas`, rows, () =>
+    inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(csv), { dryRun: true })),
+  );
   if (dry.value.errors.length) throw new Error(`the benchmark's spreadsheet has errors: ${dry.value.errors[0]!.message}`);
-  const created = await timed(`importação, ${options.lines} produtos criados`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(csv), { dryRun: false })));
+  const created = await timed(`importação, ${options.lines} produtos criados`, rows, () =>
+    inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(csv), { dryRun: false })),
+  );
   const exported = await timed(`exportação de ${options.lines} produtos`, rows, () => exportProductsCsv(shop));
   // every price changed, as an owner raising prices in the spreadsheet would
-  const raised = exported.value.replace(/;"(\d+),(\d\d)";("\d+,\d\d"|);unidade;/g, (_m, r: string, c: string, old: string) => `;"${Number(r) + 1},${c}";${old};unidade;`);
-  const dryUpdate = await timed(`dry run, ${options.lines} linhas alteradas`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(raised), { dryRun: true })));
-  const updated = await timed(`importação, ${options.lines} produtos atualizados`, rows, () => inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(raised), { dryRun: false })));
+  const raised = exported.value.replace(
+    /;"(\d+),(\d\d)";("\d+,\d\d"|);unidade;/g,
+    (_m, r: string, c: string, old: string) => `;"${Number(r) + 1},${c}";${old};unidade;`,
+  );
+  const dryUpdate = await timed(`dry run, ${options.lines} linhas alteradas`, rows, () =>
+    inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(raised), { dryRun: true })),
+  );
+  const updated = await timed(`importação, ${options.lines} produtos atualizados`, rows, () =>
+    inTransaction(shop, (s) => importProducts(s, QUOTAS, readSheet(raised), { dryRun: false })),
+  );
 
   // baseline: the same products through the product form's own path, one by one
   const form = await newShop(db, 'formulario');
   const categoryIds: number[] = [];
   for (const [position, category] of CATEGORIES.entries()) {
-    const [row] = await db('categories').insert({ site_id: form.site.id, name: category, name_key: searchKey(category), position }).returning('id');
+    const [row] = await db('categories')
+      .insert({ site_id: form.site.id, name: category, name_key: searchKey(category), position })
+      .returning('id');
     categoryIds.push(row.id);
   }
   const baseline = await timed(`referência: ${options.lines} produtos um a um (createProduct)`, rows, async () => {

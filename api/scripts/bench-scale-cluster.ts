@@ -68,9 +68,20 @@ export async function startCluster(options: { processes: number; env: Record<str
 
   const port = await freePort();
   const caddyfile = path.join(options.dir, 'Caddyfile');
-  fs.writeFileSync(caddyfile, benchCaddyfile(port, apps.map((a) => a.port)));
+  fs.writeFileSync(
+    caddyfile,
+    benchCaddyfile(
+      port,
+      apps.map((a) => a.port),
+    ),
+  );
   const caddy = spawn(CADDY_PATH, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
-    env: { PATH: process.env.PATH, HOME: options.dir, XDG_DATA_HOME: path.join(options.dir, 'caddy-data'), XDG_CONFIG_HOME: path.join(options.dir, 'caddy-config') },
+    env: {
+      PATH: process.env.PATH,
+      HOME: options.dir,
+      XDG_DATA_HOME: path.join(options.dir, 'caddy-data'),
+      XDG_CONFIG_HOME: path.join(options.dir, 'caddy-config'),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';

@@ -77,16 +77,19 @@ export function request(
       if (!done) resolve({ status, cache, body, bytes });
       done = true;
     };
-    const req = http.request({ agent, hostname: base.hostname, port: base.port, method: op.method, path: op.path, headers: op.headers, timeout: TIMEOUT_MS }, (res) => {
-      const cache = res.headers['x-cache'] as string | undefined;
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => {
-        bytes += c.length;
-        if (readBody) chunks.push(c);
-      });
-      res.on('end', () => finish(res.statusCode ?? 0, cache, Buffer.concat(chunks).toString('utf8')));
-      res.on('error', () => finish(0, undefined, ''));
-    });
+    const req = http.request(
+      { agent, hostname: base.hostname, port: base.port, method: op.method, path: op.path, headers: op.headers, timeout: TIMEOUT_MS },
+      (res) => {
+        const cache = res.headers['x-cache'] as string | undefined;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+          if (readBody) chunks.push(c);
+        });
+        res.on('end', () => finish(res.statusCode ?? 0, cache, Buffer.concat(chunks).toString('utf8')));
+        res.on('error', () => finish(0, undefined, ''));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', () => finish(0, undefined, ''));
     req.end(op.body);

@@ -76,7 +76,11 @@ export interface ScaleOp {
 }
 
 /** A shopper's browser: compressed answers, pages by the shop's own host. */
-const shopperHeaders = (shop: ScaleShop) => ({ host: `${shop.subdomain}.localhost`, 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,image/webp,*/*' });
+const shopperHeaders = (shop: ScaleShop) => ({
+  host: `${shop.subdomain}.localhost`,
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'text/html,image/webp,*/*',
+});
 /** The shop's admin on the platform host, with the session cookie (a script: no Origin header). */
 const adminHeaders = (shop: ScaleShop, type: string) => ({ host: 'localhost', cookie: shop.cookie, 'content-type': type });
 
@@ -117,7 +121,16 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
     const id = shop.firstProductId + i;
     const price = nextPrice();
     const body = JSON.stringify({ name: seed.names[i], price, unit: unitOf(i), category_id: shop.categoryIds[categoryOf(i)] });
-    return { kind: 'priceEdit', method: 'PUT', path: `/api/products/${id}`, headers: adminHeaders(shop, 'application/json'), body, shop, expect: 200, prices: [[id, price]] };
+    return {
+      kind: 'priceEdit',
+      method: 'PUT',
+      path: `/api/products/${id}`,
+      headers: adminHeaders(shop, 'application/json'),
+      body,
+      shop,
+      expect: 200,
+      prices: [[id, price]],
+    };
   };
 
   const next = (): ScaleOp => {
@@ -148,7 +161,13 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
         return priceEdit(shop);
       case 'newProduct': {
         const name = `Pipa Nova ${counter}`;
-        const body = JSON.stringify({ name, price: nextPrice(), unit: 'unidade', category_id: shop.categoryIds[0], description: 'Criada durante o bench:scale.' });
+        const body = JSON.stringify({
+          name,
+          price: nextPrice(),
+          unit: 'unidade',
+          category_id: shop.categoryIds[0],
+          description: 'Criada durante o bench:scale.',
+        });
         return { kind, method: 'POST', path: '/api/products', headers: adminHeaders(shop, 'application/json'), body, shop, expect: 201, name };
       }
       case 'import':
@@ -168,7 +187,16 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
       prices.push([shop.firstProductId + i, price]);
       lines.push(`${shop.firstProductId + i};${seed.names[i]};${CATEGORIES[categoryOf(i)]};${price.replace('.', ',')}`);
     }
-    return { kind: 'import', method: 'POST', path: '/api/store/products/import', headers: adminHeaders(shop, 'text/csv; charset=utf-8'), body: `${lines.join('\r\n')}\r\n`, shop, expect: 200, prices };
+    return {
+      kind: 'import',
+      method: 'POST',
+      path: '/api/store/products/import',
+      headers: adminHeaders(shop, 'text/csv; charset=utf-8'),
+      body: `${lines.join('\r\n')}\r\n`,
+      shop,
+      expect: 200,
+      prices,
+    };
   };
 
   /** A shopper's insight beacon (a page or product view), from its own address as the proxy forwards it. */

@@ -25,7 +25,14 @@ export interface Latency {
 export function latency(answers: readonly ScaleAnswer[], expect: (a: ScaleAnswer) => boolean): Latency {
   const ok = answers.filter(expect);
   const ms = ok.map((a) => a.ms).sort((a, b) => a - b);
-  return { count: answers.length, errors: answers.length - ok.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: ms.at(-1) ?? 0 };
+  return {
+    count: answers.length,
+    errors: answers.length - ok.length,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+    max: ms.at(-1) ?? 0,
+  };
 }
 
 /** A stretch of the run, in ms since it started: [from, to). */
@@ -50,15 +57,34 @@ export interface Summary {
   errorSamples: string[];
 }
 
-const EXPECTED: Record<ScaleKind, number> = Object.fromEntries(SCALE_KINDS.map((k) => [k, k === 'newProduct' ? 201 : k === 'beacon' ? 204 : 200])) as Record<ScaleKind, number>;
+const EXPECTED: Record<ScaleKind, number> = Object.fromEntries(SCALE_KINDS.map((k) => [k, k === 'newProduct' ? 201 : k === 'beacon' ? 204 : 200])) as Record<
+  ScaleKind,
+  number
+>;
 export const isExpected = (a: ScaleAnswer) => a.status === EXPECTED[a.kind];
 
 /** Latency by kind and by class outside the kill window (the platform as it is most of the time); errors everywhere. */
 export function summarize(answers: readonly ScaleAnswer[], seconds: number, killWindow?: Window): Summary {
   const steady = answers.filter((a) => !inside(killWindow, a));
-  const byKind = Object.fromEntries(SCALE_KINDS.map((k) => [k, latency(steady.filter((a) => a.kind === k), isExpected)])) as Record<ScaleKind, Latency>;
+  const byKind = Object.fromEntries(
+    SCALE_KINDS.map((k) => [
+      k,
+      latency(
+        steady.filter((a) => a.kind === k),
+        isExpected,
+      ),
+    ]),
+  ) as Record<ScaleKind, Latency>;
   const classes: ScaleClass[] = ['read', 'search', 'write'];
-  const byClass = Object.fromEntries(classes.map((c) => [c, latency(steady.filter((a) => SCALE_MIX[a.kind].class === c), isExpected)])) as Record<ScaleClass, Latency>;
+  const byClass = Object.fromEntries(
+    classes.map((c) => [
+      c,
+      latency(
+        steady.filter((a) => SCALE_MIX[a.kind].class === c),
+        isExpected,
+      ),
+    ]),
+  ) as Record<ScaleClass, Latency>;
   const cacheable = answers.filter((a) => SCALE_MIX[a.kind].class !== 'write' && a.cache);
   const failed = answers.filter((a) => !isExpected(a));
   const inWindow = failed.filter((a) => inside(killWindow, a)).length;
@@ -90,8 +116,14 @@ export interface Freshness {
 /** Freshness outside the kill window (a probe whose reader was killed under it says nothing about freshness). */
 export function freshness(all: readonly FreshnessSample[], killWindow?: Window): Freshness {
   const samples = all.filter((s) => !inside(killWindow, s));
-  const seen = samples.filter((s) => s.seen).map((s) => s.ms).sort((a, b) => a - b);
-  const stale = samples.filter((s) => s.seen).map((s) => s.staleMs).sort((a, b) => a - b);
+  const seen = samples
+    .filter((s) => s.seen)
+    .map((s) => s.ms)
+    .sort((a, b) => a - b);
+  const stale = samples
+    .filter((s) => s.seen)
+    .map((s) => s.staleMs)
+    .sort((a, b) => a - b);
   return {
     samples: samples.length,
     notSeen: samples.length - seen.length,
@@ -113,7 +145,14 @@ export interface Aim {
   detail: string;
 }
 
-export function aims(o: { summary: Summary; fresh: Freshness; lost: number; rss: { name: string; maxMb: number }[]; cacheMb: number; rssAllowanceMb: number }): Aim[] {
+export function aims(o: {
+  summary: Summary;
+  fresh: Freshness;
+  lost: number;
+  rss: { name: string; maxMb: number }[];
+  cacheMb: number;
+  rssAllowanceMb: number;
+}): Aim[] {
   const { read, write } = o.summary.byClass;
   const worstRss = Math.max(0, ...o.rss.map((r) => r.maxMb));
   return [
@@ -138,7 +177,8 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 
 export function latencyTable(summary: Summary): string[] {
   const out = [`${'tipo'.padEnd(36)}${pad('pedidos', 9)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('máx ms', 8)}${pad('erros', 7)}`];
-  const row = (label: string, l: Latency) => `${label.padEnd(36)}${pad(l.count, 9)}${pad(l.p50.toFixed(1), 8)}${pad(l.p95.toFixed(1), 8)}${pad(l.p99.toFixed(1), 8)}${pad(l.max.toFixed(0), 8)}${pad(l.errors, 7)}`;
+  const row = (label: string, l: Latency) =>
+    `${label.padEnd(36)}${pad(l.count, 9)}${pad(l.p50.toFixed(1), 8)}${pad(l.p95.toFixed(1), 8)}${pad(l.p99.toFixed(1), 8)}${pad(l.max.toFixed(0), 8)}${pad(l.errors, 7)}`;
   for (const k of SCALE_KINDS) if (SCALE_MIX[k].weight) out.push(row(SCALE_MIX[k].label, summary.byKind[k]));
   out.push(row('— leituras (85 %)', summary.byClass.read), row('— buscas (10 %)', summary.byClass.search), row('— escritas (5 %)', summary.byClass.write));
   return out;

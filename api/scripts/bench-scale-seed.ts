@@ -39,7 +39,15 @@ const REAL_PICTURES = ['#e63946', '#2a9d8f', '#f4a261', '#457b9d'];
 
 export async function seedScale(
   db: Db,
-  options: { shops: number; productsPerShop: number; storage: Storage; sessionSecret: string; passwordHash: string; batch?: number; onProgress?: (done: number) => void },
+  options: {
+    shops: number;
+    productsPerShop: number;
+    storage: Storage;
+    sessionSecret: string;
+    passwordHash: string;
+    batch?: number;
+    onProgress?: (done: number) => void;
+  },
 ): Promise<ScaleSeed> {
   const { names, slugs } = catalogue(options.productsPerShop);
   const batch = options.batch ?? Math.max(1, Math.floor(50_000 / options.productsPerShop));

@@ -34,21 +34,30 @@ export class WriteLedger {
     const problems: string[] = [];
     const ids = [...this.acknowledged.keys()];
     for (let i = 0; i < ids.length; i += 1000) {
-      const rows: { id: number; price: string }[] = await db('products').whereIn('id', ids.slice(i, i + 1000)).select('id', db.raw('price::text as price'));
+      const rows: { id: number; price: string }[] = await db('products')
+        .whereIn('id', ids.slice(i, i + 1000))
+        .select('id', db.raw('price::text as price'));
       const found = new Map(rows.map((r) => [r.id, r.price]));
       for (const id of ids.slice(i, i + 1000)) {
         const price = found.get(id);
         if (price === undefined) problems.push(`produto ${id}: sumiu`);
-        else if (!this.sent.get(id)!.has(normalise(price))) problems.push(`produto ${id}: preço ${price}, nenhum dos enviados (${this.acknowledged.get(id)!.join(', ')})`);
+        else if (!this.sent.get(id)!.has(normalise(price)))
+          problems.push(`produto ${id}: preço ${price}, nenhum dos enviados (${this.acknowledged.get(id)!.join(', ')})`);
       }
     }
     for (let i = 0; i < this.created.length; i += 1000) {
       const chunk = this.created.slice(i, i + 1000);
-      const rows: { id: number; site_id: number; name: string }[] = await db('products').whereIn('id', chunk.map((c) => c.id)).select('id', 'site_id', 'name');
+      const rows: { id: number; site_id: number; name: string }[] = await db('products')
+        .whereIn(
+          'id',
+          chunk.map((c) => c.id),
+        )
+        .select('id', 'site_id', 'name');
       const found = new Map(rows.map((r) => [r.id, r]));
       for (const c of chunk) {
         const row = found.get(c.id);
-        if (!row || row.site_id !== c.siteId || row.name !== c.name) problems.push(`produto novo ${c.id} "${c.name}" (loja ${c.siteId}): ${row ? `loja ${row.site_id}, "${row.name}"` : 'não está no banco'}`);
+        if (!row || row.site_id !== c.siteId || row.name !== c.name)
+          problems.push(`produto novo ${c.id} "${c.name}" (loja ${c.siteId}): ${row ? `loja ${row.site_id}, "${row.name}"` : 'não está no banco'}`);
       }
     }
     return problems;

@@ -39,15 +39,36 @@ import { aims, freshness, latencyTable, perThousand, summarize, type Window } fr
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const options = readOptions({
-  shops: { flag: 'shops', env: 'BENCH_SHOPS', default: databaseUrl ? 10_000 : 1000, min: 2, max: 100_000, help: 'lojas (padrão: 10.000 no PostgreSQL, 1.000 no PGlite)' },
+  shops: {
+    flag: 'shops',
+    env: 'BENCH_SHOPS',
+    default: databaseUrl ? 10_000 : 1000,
+    min: 2,
+    max: 100_000,
+    help: 'lojas (padrão: 10.000 no PostgreSQL, 1.000 no PGlite)',
+  },
   products: { flag: 'products', env: 'BENCH_PRODUCTS', default: 100, min: 12, max: 1000, help: 'produtos por loja' },
-  seconds: { flag: 'seconds', env: 'BENCH_SECONDS', default: 60, min: 6, max: 3600, help: 'segundos da medida a --load % da saturação (com a queda de um processo)' },
+  seconds: {
+    flag: 'seconds',
+    env: 'BENCH_SECONDS',
+    default: 60,
+    min: 6,
+    max: 3600,
+    help: 'segundos da medida a --load % da saturação (com a queda de um processo)',
+  },
   warm: { flag: 'warm-seconds', env: 'BENCH_WARM_SECONDS', default: 15, min: 0, max: 600, help: 'segundos de aquecimento' },
   saturation: { flag: 'saturation-seconds', env: 'BENCH_SATURATION_SECONDS', default: 20, min: 2, max: 600, help: 'segundos da medida de saturação' },
   connections: { flag: 'connections', env: 'BENCH_CONNECTIONS', default: 64, min: 1, max: 1000, help: 'conexões simultâneas (no máximo)' },
   load: { flag: 'load', env: 'BENCH_LOAD', default: 70, min: 1, max: 100, help: '% da saturação na medida de latência' },
   zipf: { flag: 'zipf', env: 'BENCH_ZIPF', default: 1.1, min: 0, max: 3, help: 'expoente s da distribuição de Zipf (lojas e produtos)' },
-  beacons: { flag: 'beacon-seconds', env: 'BENCH_BEACON_SECONDS', default: 10, min: 0, max: 600, help: 'segundos só de beacons de insight, no fim (o custo de um; 0: sem)' },
+  beacons: {
+    flag: 'beacon-seconds',
+    env: 'BENCH_BEACON_SECONDS',
+    default: 10,
+    min: 0,
+    max: 600,
+    help: 'segundos só de beacons de insight, no fim (o custo de um; 0: sem)',
+  },
   cacheMb: { flag: 'cache-mb', env: 'CACHE_MAX_MB', default: 64, min: 0, max: 16_384, help: 'CACHE_MAX_MB de cada processo' },
   poolMax: { flag: 'pool-max', env: 'DATABASE_POOL_MAX', default: 10, min: 1, max: 100, help: 'conexões ao PostgreSQL por processo' },
   rssAllowance: {
@@ -98,7 +119,9 @@ async function main(): Promise<number> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  log(`bench:scale — ${databaseUrl ? `PostgreSQL (schema ${SCHEMA}), ${processes} processos` : 'PGlite embutido, 1 processo (o PGlite é de um processo só)'} atrás do Caddy; imagens: ${config.s3 ? `S3 (${config.s3.endpoint})` : 'disco local'}; Node ${process.version}`);
+  log(
+    `bench:scale — ${databaseUrl ? `PostgreSQL (schema ${SCHEMA}), ${processes} processos` : 'PGlite embutido, 1 processo (o PGlite é de um processo só)'} atrás do Caddy; imagens: ${config.s3 ? `S3 (${config.s3.endpoint})` : 'disco local'}; Node ${process.version}`,
+  );
   const loadStart = loadavg();
   log(`máquina: ${os.cpus().length} núcleos, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; carga (1/5/15 min) ${loadStart}`);
   if (databaseUrl) await db.raw('drop schema if exists ?? cascade', [SCHEMA]);
@@ -142,17 +165,38 @@ async function main(): Promise<number> {
   log(`saturação: ${options.connections} conexões sem pausa, ${options.saturation} s…`);
   const saturationAnswers: ScaleAnswer[] = [];
   const satFrom = performance.now();
-  const sat = await runLoad({ url: cluster.url, seconds: options.saturation, concurrency: options.connections, next: traffic.next, onAnswer: collect(saturationAnswers) });
+  const sat = await runLoad({
+    url: cluster.url,
+    seconds: options.saturation,
+    concurrency: options.connections,
+    next: traffic.next,
+    onAnswer: collect(saturationAnswers),
+  });
   const saturation = summarize(saturationAnswers, sat.seconds);
   const satCpu = sampler.cpuMs(satFrom, performance.now());
   const rate = Math.max(1, Math.round((saturation.throughput * options.load) / 100));
-  log(`saturação ${saturation.throughput.toFixed(0)} req/s; medindo a ${options.load} % (${rate} req/s) por ${options.seconds} s, com a queda de ${cluster.apps[0]!.name} em ${(options.seconds / 3).toFixed(0)} s`);
+  log(
+    `saturação ${saturation.throughput.toFixed(0)} req/s; medindo a ${options.load} % (${rate} req/s) por ${options.seconds} s, com a queda de ${cluster.apps[0]!.name} em ${(options.seconds / 3).toFixed(0)} s`,
+  );
 
   const answers: ScaleAnswer[] = [];
   const runFrom = performance.now();
-  const probe = freshnessProbe({ apps: cluster.apps, priceEdit: traffic.probeEdit, onWrite: (op, status, body) => ledger.record(op, status, body), everyMs: 500, runFrom });
+  const probe = freshnessProbe({
+    apps: cluster.apps,
+    priceEdit: traffic.probeEdit,
+    onWrite: (op, status, body) => ledger.record(op, status, body),
+    everyMs: 500,
+    runFrom,
+  });
   const killed = killMidway(cluster, options.seconds, runFrom);
-  const run = await runLoad({ url: cluster.url, seconds: options.seconds, concurrency: options.connections, rate, next: traffic.next, onAnswer: collect(answers) });
+  const run = await runLoad({
+    url: cluster.url,
+    seconds: options.seconds,
+    concurrency: options.connections,
+    rate,
+    next: traffic.next,
+    onAnswer: collect(answers),
+  });
   const runTo = performance.now();
   const killWindow = await killed;
   await probe.stop();
@@ -170,13 +214,25 @@ async function main(): Promise<number> {
   const fresh = freshness(probe.samples, killWindow);
 
   const out: string[] = [''];
-  out.push(`bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`);
+  out.push(
+    `bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`,
+  );
   out.push(`comando: npm run bench:scale -- ${process.argv.slice(2).join(' ')}`);
-  out.push(`máquina: ${os.cpus().length} núcleos, carga (1/5/15 min) no início ${loadStart}, no fim ${loadavg()} · semeado em ${seedSeconds.toFixed(0)} s · banco ${(size / 2 ** 20).toFixed(0)} MB`);
-  out.push('', `Saturação (laço fechado, ${options.connections} conexões, ${sat.seconds.toFixed(0)} s): ${saturation.throughput.toFixed(0)} req/s, acertos ${(saturation.hitRatio * 100).toFixed(1)} %, erros ${saturation.errorsOutside}; leituras p99 ${saturation.byClass.read.p99.toFixed(0)} ms`);
+  out.push(
+    `máquina: ${os.cpus().length} núcleos, carga (1/5/15 min) no início ${loadStart}, no fim ${loadavg()} · semeado em ${seedSeconds.toFixed(0)} s · banco ${(size / 2 ** 20).toFixed(0)} MB`,
+  );
+  out.push(
+    '',
+    `Saturação (laço fechado, ${options.connections} conexões, ${sat.seconds.toFixed(0)} s): ${saturation.throughput.toFixed(0)} req/s, acertos ${(saturation.hitRatio * 100).toFixed(1)} %, erros ${saturation.errorsOutside}; leituras p99 ${saturation.byClass.read.p99.toFixed(0)} ms`,
+  );
   out.push(`  CPU por 1.000 pedidos: ${cpuLine(satCpu, saturation.requests)}`);
-  out.push('', `A ${options.load} % da saturação (${rate} req/s agendados, laço aberto, ${run.seconds.toFixed(0)} s): ${steady.throughput.toFixed(0)} req/s respondidos, acertos ${(steady.hitRatio * 100).toFixed(1)} %`);
-  out.push(`  queda: ${killWindow ? `SIGKILL em ${(killWindow.from / 1000).toFixed(1)} s, de volta em ${((killWindow.to - 1000) / 1000).toFixed(1)} s (janela até +1 s)` : 'nenhuma'}; erros na janela ${steady.errorsInWindow}, fora ${steady.errorsOutside}${steady.errorSamples.length ? ` (${steady.errorSamples.join('; ')})` : ''}`);
+  out.push(
+    '',
+    `A ${options.load} % da saturação (${rate} req/s agendados, laço aberto, ${run.seconds.toFixed(0)} s): ${steady.throughput.toFixed(0)} req/s respondidos, acertos ${(steady.hitRatio * 100).toFixed(1)} %`,
+  );
+  out.push(
+    `  queda: ${killWindow ? `SIGKILL em ${(killWindow.from / 1000).toFixed(1)} s, de volta em ${((killWindow.to - 1000) / 1000).toFixed(1)} s (janela até +1 s)` : 'nenhuma'}; erros na janela ${steady.errorsInWindow}, fora ${steady.errorsOutside}${steady.errorSamples.length ? ` (${steady.errorSamples.join('; ')})` : ''}`,
+  );
   out.push(`  CPU por 1.000 pedidos: ${cpuLine(runCpu, steady.requests)}`);
   out.push('  latência fora da janela da queda, do momento agendado à resposta:', ...latencyTable(steady).map((l) => `    ${l}`));
   if (beacons) {
@@ -187,8 +243,14 @@ async function main(): Promise<number> {
       `  CPU por 1.000 beacons: ${cpuLine(beacons.cpu, beacons.summary.requests)}`,
     );
   }
-  out.push('', `Frescor fora da janela da queda (preço gravado por um processo, lido no outro até aparecer): ${fresh.samples} amostras, p50 ${fresh.p50.toFixed(0)} ms, p99 ${fresh.p99.toFixed(0)} ms, máx ${fresh.max.toFixed(0)} ms (fim da primeira leitura que mostrou; a última que não mostrou começou até ${fresh.staleMax.toFixed(0)} ms depois); ${fresh.withinOneSecond} em ≤ 1 s; não vistas em 5 s ${fresh.notSeen}; o processo que gravou não mostrou na hora ${fresh.ownLate}`);
-  out.push(`Escritas confirmadas: ${ledger.counts.priced} produtos com preço novo, ${ledger.counts.created} produtos novos; perdidas ${lost.length}`, ...lost.slice(0, 10).map((l) => `    ${l}`));
+  out.push(
+    '',
+    `Frescor fora da janela da queda (preço gravado por um processo, lido no outro até aparecer): ${fresh.samples} amostras, p50 ${fresh.p50.toFixed(0)} ms, p99 ${fresh.p99.toFixed(0)} ms, máx ${fresh.max.toFixed(0)} ms (fim da primeira leitura que mostrou; a última que não mostrou começou até ${fresh.staleMax.toFixed(0)} ms depois); ${fresh.withinOneSecond} em ≤ 1 s; não vistas em 5 s ${fresh.notSeen}; o processo que gravou não mostrou na hora ${fresh.ownLate}`,
+  );
+  out.push(
+    `Escritas confirmadas: ${ledger.counts.priced} produtos com preço novo, ${ledger.counts.created} produtos novos; perdidas ${lost.length}`,
+    ...lost.slice(0, 10).map((l) => `    ${l}`),
+  );
   const workingMb = [...distinct.values()].reduce((n, d) => n + d.bytes, 0) / 2 ** 20;
   const touched = new Set([...distinct.keys()].map((k) => k.slice(0, k.indexOf('/')))).size;
   out.push(
@@ -243,8 +305,15 @@ async function pidsOf(cluster: Cluster, db: Db | undefined, appName: string): Pr
 }
 
 function cpuLine(cpu: Record<string, number>, requests: number): string {
-  const app = Object.entries(cpu).filter(([k]) => k.startsWith('app')).reduce((n, [, v]) => n + v, 0);
-  const parts: [string, number][] = [['app', app], ['Caddy', cpu.caddy ?? 0], ...(databaseUrl ? [['PostgreSQL (conexões do app)', cpu.postgres ?? 0] as [string, number]] : []), ['gerador de carga', cpu.carga ?? 0]];
+  const app = Object.entries(cpu)
+    .filter(([k]) => k.startsWith('app'))
+    .reduce((n, [, v]) => n + v, 0);
+  const parts: [string, number][] = [
+    ['app', app],
+    ['Caddy', cpu.caddy ?? 0],
+    ...(databaseUrl ? [['PostgreSQL (conexões do app)', cpu.postgres ?? 0] as [string, number]] : []),
+    ['gerador de carga', cpu.carga ?? 0],
+  ];
   return parts.map(([k, v]) => `${k} ${perThousand(v, requests).toFixed(0)} ms`).join(', ');
 }
 
@@ -258,7 +327,9 @@ async function databaseBytes(db: Db, dataDir: string): Promise<number> {
 }
 
 function folderBytes(dir: string): number {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).reduce((n, e) => (e.isFile() ? n + fs.statSync(path.join(e.parentPath, e.name)).size : n), 0);
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .reduce((n, e) => (e.isFile() ? n + fs.statSync(path.join(e.parentPath, e.name)).size : n), 0);
 }
 
 /** Images on an S3-compatible server when one is named (SeaweedFS of infra/compose.yaml, S3_* and AWS_* as the app reads them); local disk otherwise. */
@@ -277,7 +348,11 @@ function meanBytesByKind(distinct: Map<string, { kind: ScaleKind; bytes: number 
   return [...by].map(([kind, sum]) => `${SCALE_MIX[kind].label} ${(sum.bytes / sum.n / 1024).toFixed(1)} KB`).join(', ');
 }
 
-const loadavg = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 main().then(
   (code) => process.exit(code),

@@ -24,7 +24,7 @@ const NOUNS: Record<string, string[]> = {
   Rabiolas: ['Rabiola Colorida', 'Rabiola de Seda', 'Rabiola Longa', 'Rabiola Fita'],
   Linhas: ['Linha 10', 'Linha Encerada', 'Carretel de Linha', 'Linha Algodão'],
   Varetas: ['Vareta de Bambu', 'Vareta Fibra', 'Kit Varetas', 'Vareta Reforçada'],
-  'Acessórios': ['Acessório Lata', 'Carretilha', 'Cola Especial', 'Papel de Seda', 'Acessório Kit Reparo'],
+  Acessórios: ['Acessório Lata', 'Carretilha', 'Cola Especial', 'Papel de Seda', 'Acessório Kit Reparo'],
 };
 const COLOURS = ['Azul', 'Vermelha', 'Verde', 'Amarela', 'Preta', 'Laranja', 'Roxa', 'Branca'];
 /** Terms the benchmark searches for: each matches a part of every shop's catalogue. */
@@ -101,15 +101,34 @@ async function seedBatch(db: Db, prefix: string, start: number, count: number, p
   }
   const productRows: { id: number; site_id: number; name: string }[] = [];
   for (let i = 0; i < products.length; i += ROWS_PER_INSERT) {
-    productRows.push(...(await db('products').insert(products.slice(i, i + ROWS_PER_INSERT)).returning(['id', 'site_id', 'name'])));
+    productRows.push(
+      ...(await db('products')
+        .insert(products.slice(i, i + ROWS_PER_INSERT))
+        .returning(['id', 'site_id', 'name'])),
+    );
   }
 
   const images = productRows.map((p) => {
     const id = crypto.randomUUID();
-    return { id, site_id: p.site_id, storage_key: `sites/${p.site_id}/images/${id}|160,480`, content_type: 'image/jpeg', width: 480, height: 360, byte_size: 20_000 };
+    return {
+      id,
+      site_id: p.site_id,
+      storage_key: `sites/${p.site_id}/images/${id}|160,480`,
+      content_type: 'image/jpeg',
+      width: 480,
+      height: 360,
+      byte_size: 20_000,
+    };
   });
   for (let i = 0; i < images.length; i += ROWS_PER_INSERT) await db('images').insert(images.slice(i, i + ROWS_PER_INSERT));
-  const links = productRows.map((p, i) => ({ site_id: p.site_id, product_id: p.id, image_id: images[i]!.id, original_name: 'foto.jpg', is_primary: true, position: 0 }));
+  const links = productRows.map((p, i) => ({
+    site_id: p.site_id,
+    product_id: p.id,
+    image_id: images[i]!.id,
+    original_name: 'foto.jpg',
+    is_primary: true,
+    position: 0,
+  }));
   for (let i = 0; i < links.length; i += ROWS_PER_INSERT) await db('product_images').insert(links.slice(i, i + ROWS_PER_INSERT));
 
   return sites.map((s) => ({

@@ -112,7 +112,9 @@ async function main() {
       const target = { subdomain: shop.subdomain, path: `/product/${page}` };
       await rawGet(base, target);
       await rawGet(base, target); // cached now (on the cached app)
-      await db('products').where({ id: productId }).update({ price: db.raw('price + 1') });
+      await db('products')
+        .where({ id: productId })
+        .update({ price: db.raw('price + 1') });
       await cache.settle();
       const t0 = performance.now();
       const res = await rawGet(base, target);

@@ -28,7 +28,12 @@ const hotProducts = (shop: SeededShop, hot: number) => (hot > 0 ? shop.productId
 const hotPaths = (shop: SeededShop, hot: number) => (hot > 0 ? shop.productPaths.slice(0, hot) : shop.productPaths);
 
 /** A request of this scenario on a random shop: uniform over shops, categories and hot products. */
-export function storefrontTarget(scenario: StorefrontScenario, shops: readonly SeededShop[], hot: number, random: () => number = Math.random): StorefrontTarget {
+export function storefrontTarget(
+  scenario: StorefrontScenario,
+  shops: readonly SeededShop[],
+  hot: number,
+  random: () => number = Math.random,
+): StorefrontTarget {
   const shop = pick(shops, random);
   switch (scenario) {
     case 'category':

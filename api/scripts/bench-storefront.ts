@@ -2,7 +2,14 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { MemoryAfterGc, StorefrontReady, StorefrontServerOptions } from './bench-storefront-server.ts';
-import { BROWSER_HEADERS, STOREFRONT_LABELS, STOREFRONT_SCENARIOS, storefrontTarget, type StorefrontScenario, type StorefrontTarget } from './bench-storefront-targets.ts';
+import {
+  BROWSER_HEADERS,
+  STOREFRONT_LABELS,
+  STOREFRONT_SCENARIOS,
+  storefrontTarget,
+  type StorefrontScenario,
+  type StorefrontTarget,
+} from './bench-storefront-targets.ts';
 import type { CacheCounters } from '../src/cache/metrics.ts';
 import { forkBenchChild, killChildren, stopAfterMinutes, type BenchChild } from './lib/bench-child.ts';
 import type { CeilingReady } from './bench-bytes-ceiling.ts';
@@ -98,8 +105,15 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const deadline = stopAfterMinutes('bench:storefront', maxMinutes);
 
 async function main() {
-  log(`carga da máquina no início (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
-  log(`bench:storefront — banco: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite embutido'}; ${connections} conexões, ${rounds} × ${duration} s por medida, CACHE_MAX_MB=${cacheMb}; Node ${process.version}`);
+  log(
+    `carga da máquina no início (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
+  );
+  log(
+    `bench:storefront — banco: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite embutido'}; ${connections} conexões, ${rounds} × ${duration} s por medida, CACHE_MAX_MB=${cacheMb}; Node ${process.version}`,
+  );
   const rows: Row[] = [];
   const extra: Extra[] = [];
   for (const count of [...new Set([shops, smallShops])]) {
@@ -127,22 +141,50 @@ async function main() {
         }
         const after = await child.ask<Stats>('stats');
         const served = (s: Stats) => s.metrics.hits + s.metrics.coalesced + s.metrics.misses + s.metrics.bypassed;
-        const hitRatio = (after.metrics.hits + after.metrics.coalesced - before.metrics.hits - before.metrics.coalesced) / Math.max(1, served(after) - served(before));
+        const hitRatio =
+          (after.metrics.hits + after.metrics.coalesced - before.metrics.hits - before.metrics.coalesced) / Math.max(1, served(after) - served(before));
         const { api, ceiling } = medianPair(pairs);
-        const row = { shops: count, scenario, api: { ...api, errors: pairs.reduce((n, p) => n + p.api.errors, 0) }, ceiling, hitRatio, rssMb: after.rss / 2 ** 20 };
+        const row = {
+          shops: count,
+          scenario,
+          api: { ...api, errors: pairs.reduce((n, p) => n + p.api.errors, 0) },
+          ceiling,
+          hitRatio,
+          rssMb: after.rss / 2 ** 20,
+        };
         rows.push(row);
-        log(`${STOREFRONT_LABELS[scenario]}: ${api.rps.toFixed(0)} req/s (teto ${ceiling.rps.toFixed(0)}, razão ${(api.rps / ceiling.rps).toFixed(2)}; rodadas ${pairs.map((p) => (p.api.rps / p.ceiling.rps).toFixed(2)).join(' ')}), p50 ${api.p50} ms, p99 ${api.p99} ms, erros ${row.api.errors}, CPU ${api.cpuUs.toFixed(0)} µs/req (teto ${ceiling.cpuUs.toFixed(0)}), acertos ${(hitRatio * 100).toFixed(0)} %, RSS ${row.rssMb.toFixed(0)} MB`);
+        log(
+          `${STOREFRONT_LABELS[scenario]}: ${api.rps.toFixed(0)} req/s (teto ${ceiling.rps.toFixed(0)}, razão ${(api.rps / ceiling.rps).toFixed(2)}; rodadas ${pairs.map((p) => (p.api.rps / p.ceiling.rps).toFixed(2)).join(' ')}), p50 ${api.p50} ms, p99 ${api.p99} ms, erros ${row.api.errors}, CPU ${api.cpuUs.toFixed(0)} µs/req (teto ${ceiling.cpuUs.toFixed(0)}), acertos ${(hitRatio * 100).toFixed(0)} %, RSS ${row.rssMb.toFixed(0)} MB`,
+        );
       }
       const memoryEnd = await child.ask<MemoryAfterGc & { cacheBytes: number }>('memory');
       const cold = await child.ask<{ cachedMs: number; todayMs: number }>('cold', { rounds: 15 });
-      log(`primeira leitura de uma página de produto depois de mudar o preço: ${cold.cachedMs.toFixed(1)} ms com cache, ${cold.todayMs.toFixed(1)} ms sem cache`);
-      extra.push({ shops: count, seedSeconds: child.ready.seedSeconds, products: child.ready.products, memoryStart, memoryEnd, cacheMb: memoryEnd.cacheBytes / 2 ** 20, ceilingMb: top.ready.bytes / 2 ** 20, cold });
+      log(
+        `primeira leitura de uma página de produto depois de mudar o preço: ${cold.cachedMs.toFixed(1)} ms com cache, ${cold.todayMs.toFixed(1)} ms sem cache`,
+      );
+      extra.push({
+        shops: count,
+        seedSeconds: child.ready.seedSeconds,
+        products: child.ready.products,
+        memoryStart,
+        memoryEnd,
+        cacheMb: memoryEnd.cacheBytes / 2 ** 20,
+        ceilingMb: top.ready.bytes / 2 ** 20,
+        cold,
+      });
     } finally {
       await top.stop();
       await child.stop();
     }
   }
-  if (args.json) console.log(JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', connections, duration, rounds, cacheMb, productsPerShop, loadavg: os.loadavg(), rows, extra }, null, 2));
+  if (args.json)
+    console.log(
+      JSON.stringify(
+        { database: databaseUrl ? 'postgresql' : 'pglite', connections, duration, rounds, cacheMb, productsPerShop, loadavg: os.loadavg(), rows, extra },
+        null,
+        2,
+      ),
+    );
   else printReport(rows, extra);
 }
 
@@ -186,10 +228,19 @@ function startChild(options: StorefrontServerOptions): Promise<Child> {
 function printReport(rows: Row[], extra: Extra[]) {
   const pad = (s: string | number, n: number) => String(s).padStart(n);
   const out: string[] = [''];
-  out.push(`Banco: ${databaseUrl ? 'PostgreSQL' : 'PGlite'} · ${connections} conexões · ${rounds} rodadas de ${duration} s por medida (vale a de razão mediana) · ${productsPerShop} produtos por loja (${hot || 'todos'} procurados) · CACHE_MAX_MB=${cacheMb}`);
-  out.push(`Máquina: ${os.cpus().length} núcleos · carga média no fim (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+  out.push(
+    `Banco: ${databaseUrl ? 'PostgreSQL' : 'PGlite'} · ${connections} conexões · ${rounds} rodadas de ${duration} s por medida (vale a de razão mediana) · ${productsPerShop} produtos por loja (${hot || 'todos'} procurados) · CACHE_MAX_MB=${cacheMb}`,
+  );
+  out.push(
+    `Máquina: ${os.cpus().length} núcleos · carga média no fim (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
+  );
   out.push('');
-  out.push(`${'leitura'.padEnd(32)}${pad('lojas', 7)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('erros', 7)}${pad('teto req/s', 12)}${pad('razão', 7)}${pad('acertos', 9)}${pad('RSS MB', 8)}${pad('CPU µs', 8)}${pad('teto µs', 9)}`);
+  out.push(
+    `${'leitura'.padEnd(32)}${pad('lojas', 7)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('erros', 7)}${pad('teto req/s', 12)}${pad('razão', 7)}${pad('acertos', 9)}${pad('RSS MB', 8)}${pad('CPU µs', 8)}${pad('teto µs', 9)}`,
+  );
   for (const r of rows) {
     out.push(
       `${STOREFRONT_LABELS[r.scenario].padEnd(32)}${pad(r.shops, 7)}${pad(r.api.rps.toFixed(0), 9)}${pad(r.api.p50, 8)}${pad(r.api.p99, 8)}${pad(r.api.errors, 7)}${pad(r.ceiling.rps.toFixed(0), 12)}${pad((r.api.rps / r.ceiling.rps).toFixed(2), 7)}${pad(`${(r.hitRatio * 100).toFixed(0)} %`, 9)}${pad(r.rssMb.toFixed(0), 8)}${pad(r.api.cpuUs.toFixed(0), 8)}${pad(r.ceiling.cpuUs.toFixed(0), 9)}`,

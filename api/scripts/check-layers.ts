@@ -11,7 +11,10 @@ const problems: string[] = [];
 for (const v of graph.violations) problems.push(`${v.rule}: ${v.from} → ${v.to}`);
 const named = (pair: [string, string]) => graph.allowed.some((a) => [...a.pair].sort().join() === [...pair].sort().join());
 for (const { pair, examples } of graph.folderPairs) {
-  if (!named(pair)) problems.push(`folders ${pair.join(' ↔ ')} import each other (${examples.join('; ')}): break the knot, or name the pair with its reason in .dependency-cruiser.cjs`);
+  if (!named(pair))
+    problems.push(
+      `folders ${pair.join(' ↔ ')} import each other (${examples.join('; ')}): break the knot, or name the pair with its reason in .dependency-cruiser.cjs`,
+    );
 }
 if (graph.folderPairs.length > MAX_PAIRS) problems.push(`${graph.folderPairs.length} folder pairs import each other; at most ${MAX_PAIRS}`);
 

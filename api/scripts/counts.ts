@@ -1,5 +1,5 @@
 /**
- * `npm run counts`: the wiring counts of docs/architecture.md ("Counts"), the measures 
+ * `npm run counts`: the wiring counts of docs/architecture.md ("Counts"), the measures
  * set out to bring down. Reads the sources as text (and the route table, for the API's paths);
  * dependency-cruiser for cycles and folder pairs; `duplicates` for the admin's logic pairs when
  * that command is installed (on the team's machines, not in CI: then the row says so).

@@ -65,7 +65,10 @@ async function main(): Promise<number> {
   // bounded whatever happens, and PostgreSQL is left running even then
   setTimeout(() => {
     console.error('faults: passou do tempo máximo (5 min)');
-    void pg.start().catch(() => undefined).finally(() => process.exit(1));
+    void pg
+      .start()
+      .catch(() => undefined)
+      .finally(() => process.exit(1));
   }, 5 * 60_000).unref();
   const appName = `vitrine-faults-${process.pid}`;
   console.log(`falhas: ${options.shops} lojas, ${options.connections} conexões, PostgreSQL parado por ${options.down} s (${pg.describe})`);
@@ -84,13 +87,20 @@ async function main(): Promise<number> {
     console.log('\n2. pg_terminate_backend em todas as conexões do app, durante a carga');
     const admin = createDb({ databaseUrl });
     try {
-      await phase(server, next, tallies, 8, async () => {
-        await sleep(2);
-        const at = now();
-        const ended = await terminateAppConnections(admin, appName);
-        console.log(`  ${ended} conexões encerradas`);
-        return { faultAt: at, backAt: at };
-      }, 'conexões encerradas');
+      await phase(
+        server,
+        next,
+        tallies,
+        8,
+        async () => {
+          await sleep(2);
+          const at = now();
+          const ended = await terminateAppConnections(admin, appName);
+          console.log(`  ${ended} conexões encerradas`);
+          return { faultAt: at, backAt: at };
+        },
+        'conexões encerradas',
+      );
     } finally {
       await admin.destroy();
     }
@@ -107,9 +117,16 @@ async function main(): Promise<number> {
     await sigtermPhase(server, next, tallies, admins);
 
     const db = fixture.open();
-    const missing = await verifyWrites(db, tallies.flatMap((t) => t.acknowledged)).finally(() => db.destroy());
+    const missing = await verifyWrites(
+      db,
+      tallies.flatMap((t) => t.acknowledged),
+    ).finally(() => db.destroy());
     const acknowledged = tallies.reduce((n, t) => n + t.acknowledged.length, 0);
-    verdict('escritas confirmadas estão no banco', missing.length === 0, `${acknowledged} confirmadas, ${missing.length} ausentes ${missing.slice(0, 3).join('; ')}`);
+    verdict(
+      'escritas confirmadas estão no banco',
+      missing.length === 0,
+      `${acknowledged} confirmadas, ${missing.length} ausentes ${missing.slice(0, 3).join('; ')}`,
+    );
     const wrong = tallies.reduce((n, t) => n + t.wrongShop, 0);
     verdict('nenhuma resposta de outra loja', wrong === 0, `${wrong}`);
   } catch (err) {
@@ -123,7 +140,6 @@ async function main(): Promise<number> {
   console.log(failed.length ? `\nFALHOU (${failed.map((v) => v.name).join('; ')})` : '\nOK: o app sobreviveu às falhas do banco e parou limpo');
   console.log(`faults: ${verdicts.length - failed.length} passed, ${failed.length} failed${skipped ? `, ${skipped} skipped` : ''}`);
   return failed.length ? 1 : 0;
-
 }
 
 /**
@@ -142,25 +158,44 @@ async function phase(
   const tally = newTally();
   tallies.push(tally);
   const answers: Answer[] = [];
-  const run = runMix({ url: server.url, connections: options.connections, durationSec: seconds, next, tally, observe: (op, status) => answers.push({ t: now(), status, kind: op.kind }) });
+  const run = runMix({
+    url: server.url,
+    connections: options.connections,
+    durationSec: seconds,
+    next,
+    tally,
+    observe: (op, status) => answers.push({ t: now(), status, kind: op.kind }),
+  });
   const window = await fault();
   const result = await run.result;
   judge(label, server, answers, result, window);
 }
 
-function judge(label: string, server: ApiProcess, answers: Answer[], result: import('autocannon').Result, window: { faultAt: number; backAt: number } | undefined) {
+function judge(
+  label: string,
+  server: ApiProcess,
+  answers: Answer[],
+  result: import('autocannon').Result,
+  window: { faultAt: number; backAt: number } | undefined,
+) {
   const bad = answers.filter((a) => a.status < 200 || a.status >= 300);
   const serverErrors = bad.filter((a) => a.status !== 503);
-  const outside = window
-    ? bad.filter((a) => a.t < window.faultAt || a.t > window.backAt + options.recoverWithin)
-    : bad;
+  const outside = window ? bad.filter((a) => a.t < window.faultAt || a.t > window.backAt + options.recoverWithin) : bad;
   const lastBad = bad.length ? Math.max(...bad.map((a) => a.t)) : undefined;
   const recovery = window && lastBad !== undefined ? Math.max(0, lastBad - window.backAt) : 0;
   const statuses = countBy(answers.map((a) => a.status));
   verdict(`${label}: o processo continua no ar`, server.child.exitCode === null, `pid ${server.pid}`);
-  verdict(`${label}: nunca 500, nem erro de conexão ou tempo esgotado`, serverErrors.length === 0 && result.errors === 0 && result.timeouts === 0, `${answers.length} respostas ${JSON.stringify(statuses)}, erros de conexão ${result.errors}, tempo esgotado ${result.timeouts}`);
+  verdict(
+    `${label}: nunca 500, nem erro de conexão ou tempo esgotado`,
+    serverErrors.length === 0 && result.errors === 0 && result.timeouts === 0,
+    `${answers.length} respostas ${JSON.stringify(statuses)}, erros de conexão ${result.errors}, tempo esgotado ${result.timeouts}`,
+  );
   if (serverErrors.length) for (const line of loggedErrors(server)) console.log(`        ${line}`);
-  verdict(`${label}: 503 só durante a falha, de volta em até ${options.recoverWithin} s`, outside.length === 0, window ? `última resposta não-2xx ${recovery.toFixed(1)} s depois do banco voltar` : `${outside.length} respostas não-2xx`);
+  verdict(
+    `${label}: 503 só durante a falha, de volta em até ${options.recoverWithin} s`,
+    outside.length === 0,
+    window ? `última resposta não-2xx ${recovery.toFixed(1)} s depois do banco voltar` : `${outside.length} respostas não-2xx`,
+  );
 }
 
 async function stopPhase(server: ApiProcess, next: () => Operation, tallies: Tally[], pg: PostgresControl) {
@@ -168,7 +203,14 @@ async function stopPhase(server: ApiProcess, next: () => Operation, tallies: Tal
   tallies.push(tally);
   const answers: Answer[] = [];
   const total = 2 + options.down + options.recoverWithin + 3;
-  const run = runMix({ url: server.url, connections: options.connections, durationSec: total, next, tally, observe: (op, status) => answers.push({ t: now(), status, kind: op.kind }) });
+  const run = runMix({
+    url: server.url,
+    connections: options.connections,
+    durationSec: total,
+    next,
+    tally,
+    observe: (op, status) => answers.push({ t: now(), status, kind: op.kind }),
+  });
   await sleep(2);
   const faultAt = now();
   let backAt = faultAt;
@@ -202,10 +244,22 @@ async function stopPhase(server: ApiProcess, next: () => Operation, tallies: Tal
     await sleep(0.25);
   }
   const result = await run.result;
-  verdict('banco parado: /readyz responde 503, /healthz 200', probes.length > 0 && probes.every((p) => p.readyz === 503 && p.healthz === 200), JSON.stringify(countBy(probes.map((p) => `${p.readyz}/${p.healthz}`))));
+  verdict(
+    'banco parado: /readyz responde 503, /healthz 200',
+    probes.length > 0 && probes.every((p) => p.readyz === 503 && p.healthz === 200),
+    JSON.stringify(countBy(probes.map((p) => `${p.readyz}/${p.healthz}`))),
+  );
   const during = answers.filter((a) => a.t > faultAt && a.t < backAt);
-  verdict('banco parado: a API responde 503', during.some((a) => a.status === 503) && during.every((a) => a.status === 503 || a.status < 300), JSON.stringify(countBy(during.map((a) => a.status))));
-  verdict(`banco de volta: /readyz 200 em até ${options.recoverWithin} s`, readyAfter !== undefined, readyAfter === undefined ? 'não voltou' : `${readyAfter.toFixed(1)} s`);
+  verdict(
+    'banco parado: a API responde 503',
+    during.some((a) => a.status === 503) && during.every((a) => a.status === 503 || a.status < 300),
+    JSON.stringify(countBy(during.map((a) => a.status))),
+  );
+  verdict(
+    `banco de volta: /readyz 200 em até ${options.recoverWithin} s`,
+    readyAfter !== undefined,
+    readyAfter === undefined ? 'não voltou' : `${readyAfter.toFixed(1)} s`,
+  );
   judge('parada do banco', server, answers, result, { faultAt, backAt });
 }
 
@@ -218,7 +272,14 @@ async function sigtermPhase(server: ApiProcess, next: () => Operation, tallies: 
   const tally = newTally();
   tallies.push(tally);
   const answers: Answer[] = [];
-  const run = runMix({ url: server.url, connections: options.connections, durationSec: 20, next, tally, observe: (op, status) => answers.push({ t: now(), status, kind: op.kind }) });
+  const run = runMix({
+    url: server.url,
+    connections: options.connections,
+    durationSec: 20,
+    next,
+    tally,
+    observe: (op, status) => answers.push({ t: now(), status, kind: op.kind }),
+  });
   await sleep(2);
   const slow = admins.slice(0, 8).map((admin, i) => halfSentCreate(server.url, admin, i));
   await Promise.all(slow.map((s) => s.started));
@@ -233,9 +294,21 @@ async function sigtermPhase(server: ApiProcess, next: () => Operation, tallies: 
   run.stop();
   await run.result.catch(() => undefined);
   for (const r of results) if (r.status === 201) tally.acknowledged.push(r.write!);
-  verdict('SIGTERM: as requisições em andamento terminam', results.every((r) => r.status === 201), JSON.stringify(results.map((r) => r.status)));
-  verdict('SIGTERM: o processo sai com código 0, sem esperar o corte de 10 s', code === 0 && exitAfter < 10, `código ${code}, ${exitAfter.toFixed(1)} s depois do sinal`);
-  verdict('SIGTERM: nenhuma resposta 5xx até sair', answers.every((a) => a.status < 500), JSON.stringify(countBy(answers.map((a) => a.status))));
+  verdict(
+    'SIGTERM: as requisições em andamento terminam',
+    results.every((r) => r.status === 201),
+    JSON.stringify(results.map((r) => r.status)),
+  );
+  verdict(
+    'SIGTERM: o processo sai com código 0, sem esperar o corte de 10 s',
+    code === 0 && exitAfter < 10,
+    `código ${code}, ${exitAfter.toFixed(1)} s depois do sinal`,
+  );
+  verdict(
+    'SIGTERM: nenhuma resposta 5xx até sair',
+    answers.every((a) => a.status < 500),
+    JSON.stringify(countBy(answers.map((a) => a.status))),
+  );
 }
 
 /** POST /api/products with the first half of the body now and the rest on finish(). */
@@ -285,7 +358,10 @@ function loggedErrors(server: ApiProcess): string[] {
       // not a log line
     }
   }
-  return [...seen].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, n]) => `${n}× ${k}`);
+  return [...seen]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([k, n]) => `${n}× ${k}`);
 }
 
 async function status(url: string): Promise<number> {
@@ -308,4 +384,3 @@ main().then(
     process.exit(1);
   },
 );
-

@@ -32,10 +32,13 @@ const options = readOptions({
 async function main(): Promise<number> {
   const started = performance.now();
   // bounded whatever happens: seeding, start-up and logins get 3 minutes beyond the load itself
-  setTimeout(() => {
-    console.error(`load: passou do tempo máximo (${options.duration + 180} s)`);
-    process.exit(1);
-  }, (options.duration + 180) * 1000).unref();
+  setTimeout(
+    () => {
+      console.error(`load: passou do tempo máximo (${options.duration + 180} s)`);
+      process.exit(1);
+    },
+    (options.duration + 180) * 1000,
+  ).unref();
   console.log(`carga: ${options.shops} lojas × ${options.products} produtos, ${options.connections} conexões, ${options.duration} s`);
   const fixture = await prepareFixture({ shops: options.shops, productsPerShop: options.products, label: 'load' });
   console.log(`  banco ${fixture.databaseKind} preparado em ${seconds(started)}`);
@@ -56,7 +59,9 @@ async function main(): Promise<number> {
     const result = await run.result;
     const cpu = cpuSeconds(server.pid) - cpuBefore;
     const load = os.loadavg()[0]!.toFixed(1);
-    console.log(`\n  servidor: ${((cpu * 1000) / Math.max(1, result.requests.total)).toFixed(2)} ms de CPU por requisição; carga da máquina ${load} (${os.cpus().length} núcleos)`);
+    console.log(
+      `\n  servidor: ${((cpu * 1000) / Math.max(1, result.requests.total)).toFixed(2)} ms de CPU por requisição; carga da máquina ${load} (${os.cpus().length} núcleos)`,
+    );
 
     const exitCode = await server.stop();
     const db = fixture.open();
@@ -78,9 +83,15 @@ function report(result: import('autocannon').Result, tally: Tally, missing: stri
   console.log('');
   console.log(`  requisições      ${result.requests.total} em ${result.duration.toFixed(1)} s (${Math.round(result.requests.average)}/s em média)`);
   console.log(`  latência         p50 ${l.p50} ms   p90 ${l.p90} ms   p99 ${l.p99} ms   máx ${l.max} ms`);
-  console.log(`  por tipo         ${Object.entries(tally.byKind).map(([k, v]) => `${k} ${v.sent}`).join(', ')}  (pesos ${JSON.stringify(MIX)})`);
+  console.log(
+    `  por tipo         ${Object.entries(tally.byKind)
+      .map(([k, v]) => `${k} ${v.sent}`)
+      .join(', ')}  (pesos ${JSON.stringify(MIX)})`,
+  );
   console.log(`  escritas aceitas ${tally.acknowledged.length}, ausentes do banco depois: ${missing.length}`);
-  console.log(`  erros            ${errors} (conexão ${result.errors - result.timeouts}, tempo esgotado ${result.timeouts}, status inesperado ${tally.unexpected})`);
+  console.log(
+    `  erros            ${errors} (conexão ${result.errors - result.timeouts}, tempo esgotado ${result.timeouts}, status inesperado ${tally.unexpected})`,
+  );
   console.log(`  loja errada      ${tally.wrongShop}`);
   for (const s of tally.samples) console.log(`    ${s}`);
   for (const m of missing.slice(0, 10)) console.log(`    ausente: ${m}`);

@@ -39,7 +39,10 @@ const METRICS_TOKEN = crypto.randomBytes(16).toString('hex');
 /** The four files, each with the status it must get. */
 function spreadsheets(noisy: Shop): { label: string; body: Buffer; status: number }[] {
   const header = 'nome;categoria;preco;descricao_curta\r\n';
-  const valid = Array.from({ length: 10_000 }, (_, i) => `${nameOf(noisy.subdomain, `Planilha ${i}`)};Planilha;${(i % 90) + 1},50;Pipa de papel de seda número ${i}`);
+  const valid = Array.from(
+    { length: 10_000 },
+    (_, i) => `${nameOf(noisy.subdomain, `Planilha ${i}`)};Planilha;${(i % 90) + 1},50;Pipa de papel de seda número ${i}`,
+  );
   return [
     { label: '10.000 linhas válidas', body: Buffer.from(header + valid.join('\r\n')), status: 200 },
     { label: '1,7 milhão de linhas curtas', body: Buffer.from(header + 'P;C;1\n'.repeat(1_700_000)), status: 413 },
@@ -63,7 +66,10 @@ async function main(): Promise<number> {
   const [noisy, quiet] = fixture.shops as [Shop, Shop];
   try {
     const port = await freePort();
-    server = await startApiProcess({ ...fixture.serverEnv, PORT: String(port), LOG_LEVEL: 'warn', QUOTA_PRODUCTS_PER_SHOP: '20000', METRICS_TOKEN }, { name: 'api' });
+    server = await startApiProcess(
+      { ...fixture.serverEnv, PORT: String(port), LOG_LEVEL: 'warn', QUOTA_PRODUCTS_PER_SHOP: '20000', METRICS_TOKEN },
+      { name: 'api' },
+    );
     const url = server.url;
     const quietHost = `${quiet.subdomain}.localhost`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -77,9 +83,11 @@ async function main(): Promise<number> {
     const noiseStarted = performance.now();
     const problems: string[] = [];
     const sent = files.map(async (file) => {
-      const res = await fetch(`${url}/api/store/products/import`, { method: 'POST', headers: { cookie: admin!.cookie, 'content-type': 'text/csv' }, body: file.body }).catch(
-        (err: Error) => new Response(err.message, { status: 599 }),
-      );
+      const res = await fetch(`${url}/api/store/products/import`, {
+        method: 'POST',
+        headers: { cookie: admin!.cookie, 'content-type': 'text/csv' },
+        body: file.body,
+      }).catch((err: Error) => new Response(err.message, { status: 599 }));
       const text = await res.text();
       if (res.status !== file.status) problems.push(`planilha "${file.label}": ${res.status} (esperado ${file.status}) ${text.slice(0, 200)}`);
       return `${file.label}: ${res.status} em ${seconds(noiseStarted)}`;
@@ -98,7 +106,9 @@ async function main(): Promise<number> {
     const stillHit = home.cache === 'HIT';
     console.log(`\nruído da loja barulhenta (${noise}):`);
     for (const a of answers) console.log(`  ${a}`);
-    console.log(`  ${urlsSent} de ${options.urls} endereços únicos /products?x=N${urlsSent < options.urls ? ` (o resto não coube em ${options.urlSeconds} s)` : ''}`);
+    console.log(
+      `  ${urlsSent} de ${options.urls} endereços únicos /products?x=N${urlsSent < options.urls ? ` (o resto não coube em ${options.urlSeconds} s)` : ''}`,
+    );
     console.log(`\nleituras da loja quieta em cache (${t.count}, ${options.readers} leitores): p50 ${t.p50} ms   p99 ${t.p99} ms   máx ${t.max} ms`);
     console.log(`maior atraso do event loop do servidor no período: ${delay} ms`);
     console.log(`\nmetas:`);

@@ -58,7 +58,10 @@ async function main() {
     console.log('\nRender no servidor de uma página de produto (p50 / p95)');
     row('só o render (dados já lidos)', await timeIt(2000, () => ssr.renderStorefrontPage(input)));
     row('  base: JSON.stringify dos mesmos dados', await timeIt(2000, () => JSON.stringify({ shop, state })));
-    row('dados do banco + render', await timeIt(300, () => renderShopPage(demo.deps, demo.deps.db, { site, pathname: productPath, search: '', script: '/assets/storefront.js' })));
+    row(
+      'dados do banco + render',
+      await timeIt(300, () => renderShopPage(demo.deps, demo.deps.db, { site, pathname: productPath, search: '', script: '/assets/storefront.js' })),
+    );
     row('  base: dados do banco (loadPage)', await timeIt(300, () => ssr.loadPage(dbSource(scope), { view: 'product', id: raia.id })));
     row('HTTP GET /product/:id (brotli)', await timeIt(300, () => get(PORT, productPath, { 'accept-encoding': 'br' })));
     row('  base: HTTP GET /api/products/:id', await timeIt(300, () => get(PORT, `/api/products/${raia.id}`, { 'x-tenant-subdomain': 'demo' })));

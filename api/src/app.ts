@@ -42,7 +42,9 @@ export function createApp(deps: AppDeps, state: AppState = { shuttingDown: false
   // the server's listener (requestListener) has already done this for every request
   if (!options.observed) app.use(everyAnswer(everyAnswerOptions(deps)));
   // a Host that is no host name is refused before it names a shop or makes a key
-  app.use((req, res, next) => (isHostHeader(req.headers.host) ? next() : void res.status(400).type('text/plain; charset=utf-8').send(messages.http.invalidHost)));
+  app.use((req, res, next) =>
+    isHostHeader(req.headers.host) ? next() : void res.status(400).type('text/plain; charset=utf-8').send(messages.http.invalidHost),
+  );
   // a public answer already in memory goes out here, before the routers (cache/early-hits.ts)
   if (deps.cache) {
     app.use(earlyHits(deps.cache, earlyHitOptions(deps.cache, deps.config)));

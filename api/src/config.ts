@@ -36,7 +36,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve começar com postgres:// (ou deixe vazio para usar o banco embutido).')
     .optional(),
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA deve ser um nome simples (letras, números, _).').optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA deve ser um nome simples (letras, números, _).')
+    .optional(),
   DATABASE_POOL_MAX: positiveInt('DATABASE_POOL_MAX', 10),
   DATA_DIR: z.string().min(1).default('./data'),
   PLATFORM_DOMAIN: z
@@ -163,7 +166,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('SESSION_SECRET é obrigatório em produção (NODE_ENV=production). Gere um com: openssl rand -hex 32');
   }
   if (e.SESSION_SECRET_PREVIOUS && (!e.SESSION_SECRET || e.SESSION_SECRET_PREVIOUS === e.SESSION_SECRET)) {
-    throw new ConfigError('SESSION_SECRET_PREVIOUS é o segredo de antes da troca: defina o novo em SESSION_SECRET, diferente dele (docs/operations.md, "Rotating the session secret").');
+    throw new ConfigError(
+      'SESSION_SECRET_PREVIOUS é o segredo de antes da troca: defina o novo em SESSION_SECRET, diferente dele (docs/operations.md, "Rotating the session secret").',
+    );
   }
   if (e.TRUST_PROXY && /^(true|yes|on)$/i.test(e.TRUST_PROXY.trim())) {
     // Trusting every hop lets any client name its own address in X-Forwarded-For, and so
@@ -214,16 +219,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       provider: e.DNS_PROVIDER,
       zoneId: e.ROUTE53_ZONE_ID,
       target: e.PLATFORM_TARGET,
-      apexAddresses: (e.PLATFORM_APEX_ADDRESSES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+      apexAddresses: (e.PLATFORM_APEX_ADDRESSES ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
     },
     domainCheck: {
-      resolvers: (e.DNS_RESOLVERS ?? '').split(',').map((v) => v.trim()).filter(Boolean),
+      resolvers: (e.DNS_RESOLVERS ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
       intervalSeconds: e.DOMAIN_CHECK_INTERVAL,
     },
     deployTarget: e.DEPLOY_TARGET,
     cloudfrontDistributionId: e.CLOUDFRONT_DISTRIBUTION_ID,
     customDomainCdn: e.CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID
-      ? { distributionId: e.CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID, connectionGroupId: e.CLOUDFRONT_CONNECTION_GROUP_ID, routingEndpoint: e.CLOUDFRONT_ROUTING_ENDPOINT!.toLowerCase().replace(/\.$/, '') }
+      ? {
+          distributionId: e.CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID,
+          connectionGroupId: e.CLOUDFRONT_CONNECTION_GROUP_ID,
+          routingEndpoint: e.CLOUDFRONT_ROUTING_ENDPOINT!.toLowerCase().replace(/\.$/, ''),
+        }
       : undefined,
     cacheMaxBytes: Math.floor(e.CACHE_MAX_MB * 1024 * 1024),
     quotas: {

@@ -90,7 +90,10 @@ export async function startApiProcess(env: Record<string, string>, options: { ti
     if (fixed) {
       const poll = async () => {
         while (child.exitCode === null) {
-          const ok = await fetch(`http://127.0.0.1:${fixed}/healthz`).then((r) => r.ok, () => false);
+          const ok = await fetch(`http://127.0.0.1:${fixed}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          );
           if (ok) {
             clearTimeout(timer);
             resolve(fixed);

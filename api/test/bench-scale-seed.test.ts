@@ -19,7 +19,13 @@ describe('bench:scale seed and traffic', () => {
   it('seeds shops the app serves, every kind of request of the mix answers as expected, and a lost write is seen', async () => {
     const app = getApp();
     const db = app.deps.db;
-    const seed = await seedScale(db, { shops: 3, productsPerShop: 20, storage: app.deps.storage, sessionSecret: app.deps.config.sessionSecret, passwordHash: 'não usada' });
+    const seed = await seedScale(db, {
+      shops: 3,
+      productsPerShop: 20,
+      storage: app.deps.storage,
+      sessionSecret: app.deps.config.sessionSecret,
+      passwordHash: 'não usada',
+    });
     expect(seed.shops.map((s) => s.subdomain)).toEqual(['escala-00001', 'escala-00002', 'escala-00003']);
     const counts = await db.raw(`select (select count(*) from products)::int as products, (select count(*) from product_images)::int as pictures,
       (select count(*) from product_variants)::int as variants, (select count(*) from sessions)::int as sessions`);

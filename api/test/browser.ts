@@ -16,7 +16,14 @@ export async function getBrowser(): Promise<Browser> {
     throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: apt-get install -y chromium (ou defina CHROMIUM_PATH).`);
   }
   // a Chromium that crashed is launched again, so one bad page does not fail every file after it
-  if (browser && !(await browser.then((b) => b.isConnected(), () => false))) browser = undefined;
+  if (
+    browser &&
+    !(await browser.then(
+      (b) => b.isConnected(),
+      () => false,
+    ))
+  )
+    browser = undefined;
   return (browser ??= chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

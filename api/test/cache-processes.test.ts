@@ -73,8 +73,16 @@ describe.skipIf(!databaseUrl)('the cache of two API processes on one PostgreSQL 
     expect((await onA.post('/api/auth/login', { username: admin.username, password: PASSWORD })).status).toBe(200);
     const onB = new TestClient(b.url, { 'x-tenant-subdomain': subdomain });
     // B has heard of the new shop once the reads answer it; then they come from its cache
-    await within(WITHIN_MS, () => onB.get(`/api/products/${product.id}`), (r) => r.status === 200);
-    await within(WITHIN_MS, () => onB.get(`/api/products/${product.id}`), (r) => r.headers.get('x-cache') === 'HIT');
+    await within(
+      WITHIN_MS,
+      () => onB.get(`/api/products/${product.id}`),
+      (r) => r.status === 200,
+    );
+    await within(
+      WITHIN_MS,
+      () => onB.get(`/api/products/${product.id}`),
+      (r) => r.headers.get('x-cache') === 'HIT',
+    );
     return { site, category, product, onA, onB };
   }
 
@@ -86,16 +94,28 @@ describe.skipIf(!databaseUrl)('the cache of two API processes on one PostgreSQL 
 
     expect((await onA.put(`/api/products/${product.id}`, { name: 'Pipa Raia', price: '12.50', unit: 'unidade', category_id: category.id })).status).toBe(200);
     await within(WITHIN_MS, page, (r) => r.text.includes('12,50'));
-    await within(WITHIN_MS, () => onB.get(`/api/products/${product.id}`), (r) => r.body.price === 12.5);
+    await within(
+      WITHIN_MS,
+      () => onB.get(`/api/products/${product.id}`),
+      (r) => r.body.price === 12.5,
+    );
 
     await onB.get('/api/products');
     expect((await onA.post('/api/products', { name: 'Pipa Nova', price: '5.00', unit: 'unidade', category_id: category.id })).status).toBe(201);
-    await within(WITHIN_MS, () => onB.get('/api/products'), (r) => r.body.some((p: { name: string }) => p.name === 'Pipa Nova'));
+    await within(
+      WITHIN_MS,
+      () => onB.get('/api/products'),
+      (r) => r.body.some((p: { name: string }) => p.name === 'Pipa Nova'),
+    );
 
     expect((await onB.get('/api/config')).body.logo_url).toBeNull();
     const logo = await onA.post('/api/config/logo', imageForm(await pngImage(64, 64), { filename: 'logo.png' }));
     expect(logo.status, logo.text).toBe(200);
-    await within(WITHIN_MS, () => onB.get('/api/config'), (r) => r.body.logo_url === logo.body.logo_url);
+    await within(
+      WITHIN_MS,
+      () => onB.get('/api/config'),
+      (r) => r.body.logo_url === logo.body.logo_url,
+    );
   });
 
   it('answers 404 on B within 1 s after an unpublish through A, and the shop again after publish', async () => {
@@ -106,7 +126,11 @@ describe.skipIf(!databaseUrl)('the cache of two API processes on one PostgreSQL 
     expect((await home()).status).toBe(200);
     expect((await master.post(`/api/master/clients/${site.id}/unpublish`)).status).toBe(200);
     await within(WITHIN_MS, home, (r) => r.status === 404);
-    await within(WITHIN_MS, () => onB.get('/api/site/info'), (r) => r.status === 404);
+    await within(
+      WITHIN_MS,
+      () => onB.get('/api/site/info'),
+      (r) => r.status === 404,
+    );
     expect((await master.post(`/api/master/clients/${site.id}/publish`)).status).toBe(200);
     await within(WITHIN_MS, home, (r) => r.status === 200);
   });
@@ -117,13 +141,29 @@ describe.skipIf(!databaseUrl)('the cache of two API processes on one PostgreSQL 
     const master = new TestClient(a.url);
     expect((await master.post('/api/auth/login', { username: 'master', password: MASTER_PASSWORD })).status).toBe(200);
     // C has the shop in memory once it answers it (its answers are never cached)
-    await within(WITHIN_MS, () => onC.get('/'), (r) => r.status === 200);
+    await within(
+      WITHIN_MS,
+      () => onC.get('/'),
+      (r) => r.status === 200,
+    );
     expect((await onC.get('/api/site/info')).headers.get('x-cache')).toBe('BYPASS');
     expect((await master.put(`/api/master/clients/${site.id}`, { is_active: false })).status).toBe(200);
-    await within(WITHIN_MS, () => onC.get('/'), (r) => r.status === 404);
-    await within(WITHIN_MS, () => onC.get('/api/site/info'), (r) => r.status === 404);
+    await within(
+      WITHIN_MS,
+      () => onC.get('/'),
+      (r) => r.status === 404,
+    );
+    await within(
+      WITHIN_MS,
+      () => onC.get('/api/site/info'),
+      (r) => r.status === 404,
+    );
     expect((await master.put(`/api/master/clients/${site.id}`, { is_active: true })).status).toBe(200);
-    await within(WITHIN_MS, () => onC.get('/api/site/info'), (r) => r.status === 200);
+    await within(
+      WITHIN_MS,
+      () => onC.get('/api/site/info'),
+      (r) => r.status === 200,
+    );
   });
 
   it('never serves a stale answer while B’s listener is down, and B recovers by itself', async () => {
@@ -138,14 +178,26 @@ describe.skipIf(!databaseUrl)('the cache of two API processes on one PostgreSQL 
     await db.raw('select pg_terminate_backend(?)', [pid!]);
     expect((await onA.put(`/api/products/${product.id}`, { name: 'Pipa Raia', price: '33.00', unit: 'unidade', category_id: category.id })).status).toBe(200);
     // the change made while B was deaf is seen: B reads through until it listens again
-    await within(WITHIN_MS, () => onB.get(`/api/products/${product.id}`), (r) => r.body.price === 33);
+    await within(
+      WITHIN_MS,
+      () => onB.get(`/api/products/${product.id}`),
+      (r) => r.body.price === 33,
+    );
     for (let i = 0; i < 5; i++) expect((await onB.get(`/api/products/${product.id}`)).body.price).toBe(33);
 
     // back by itself: a new listener connection, answers from memory again, changes heard again
     await within(10_000, listenerPids, (pids) => pids.length === 1 && pids[0] !== pid);
-    await within(10_000, () => onB.get(`/api/products/${product.id}`), (r) => r.headers.get('x-cache') === 'HIT');
+    await within(
+      10_000,
+      () => onB.get(`/api/products/${product.id}`),
+      (r) => r.headers.get('x-cache') === 'HIT',
+    );
     expect((await onA.put(`/api/products/${product.id}`, { name: 'Pipa Raia', price: '44.00', unit: 'unidade', category_id: category.id })).status).toBe(200);
-    await within(WITHIN_MS, () => onB.get(`/api/products/${product.id}`), (r) => r.body.price === 44);
+    await within(
+      WITHIN_MS,
+      () => onB.get(`/api/products/${product.id}`),
+      (r) => r.body.price === 44,
+    );
     expect(b.output.some((line) => line.includes('content listener lost'))).toBe(true);
   });
 });

@@ -45,9 +45,17 @@ export async function startCaddy(upstreamPort: number): Promise<TestCaddy> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await until(() => listening(httpsPort), child, () => log);
+    await until(
+      () => listening(httpsPort),
+      child,
+      () => log,
+    );
     const root = path.join(dir, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-    await until(async () => fs.existsSync(root), child, () => log);
+    await until(
+      async () => fs.existsSync(root),
+      child,
+      () => log,
+    );
     return { httpPort, httpsPort, rootCa: fs.readFileSync(root, 'utf8'), stop };
   } catch (err) {
     await stop();

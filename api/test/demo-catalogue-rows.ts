@@ -11,9 +11,13 @@ export async function buildDemoCatalogue(db: Db, site: SiteRow): Promise<Map<str
   const ids = new Map<string, number>();
   let n = 0;
   for (const [c, category] of DEMO_CATEGORIES.entries()) {
-    const [cat] = await db('categories').insert(demoCategoryRow(site.id, category, c, searchKey(category.name))).returning('id');
+    const [cat] = await db('categories')
+      .insert(demoCategoryRow(site.id, category, c, searchKey(category.name)))
+      .returning('id');
     for (const p of category.products) {
-      const [row] = await db('products').insert(demoProductRow(site.id, cat.id, p, n++)).returning('id');
+      const [row] = await db('products')
+        .insert(demoProductRow(site.id, cat.id, p, n++))
+        .returning('id');
       ids.set(p.name, row.id);
     }
   }

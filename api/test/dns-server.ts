@@ -54,7 +54,8 @@ export async function startDnsServer(): Promise<TestDnsServer> {
         }
         for (const r of records) {
           if ('A' in r && question.type === Packet.TYPE.A) answer({ name: current, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 60, address: r.A });
-          if ('AAAA' in r && question.type === Packet.TYPE.AAAA) answer({ name: current, type: Packet.TYPE.AAAA, class: Packet.CLASS.IN, ttl: 60, address: r.AAAA });
+          if ('AAAA' in r && question.type === Packet.TYPE.AAAA)
+            answer({ name: current, type: Packet.TYPE.AAAA, class: Packet.CLASS.IN, ttl: 60, address: r.AAAA });
           if ('TXT' in r && question.type === Packet.TYPE.TXT) answer({ name: current, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: r.TXT });
         }
         break;

@@ -28,19 +28,75 @@ type Json = Record<string, any>;
 
 /** Path parameter values that are not a valid id of anything. */
 export const BAD_IDS = [
-  '0', '-1', '1.5', '1e3', '0x10', '0b1', '%201', '+1', '1%20', 'abc', 'NaN', 'Infinity', '-0',
-  '99999999999999999999', '2147483648', '9007199254740993', '__proto__', 'constructor', 'prototype',
-  '..', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '....%2F%2F....%2F%2Fetc%2Fpasswd',
-  '..%5C..%5Cwindows%5Cwin.ini', '%00', '1%00', '%', '%zz', '%C0%AE%C0%AE', "1'%20OR%20'1'%3D'1",
-  '1;DROP%20TABLE%20products', '%24%7B7*7%7D', '%7B%7B7*7%7D%7D', 'null', 'undefined', 'true', '%5B%5D',
-  '%7B%7D', 'x'.repeat(4000), '%F0%9F%92%A5', '00000000-0000-0000-0000-000000000000',
-  '../../../../etc/passwd', '..%252F..%252Fetc%252Fpasswd',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  '0b1',
+  '%201',
+  '+1',
+  '1%20',
+  'abc',
+  'NaN',
+  'Infinity',
+  '-0',
+  '99999999999999999999',
+  '2147483648',
+  '9007199254740993',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '..',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '....%2F%2F....%2F%2Fetc%2Fpasswd',
+  '..%5C..%5Cwindows%5Cwin.ini',
+  '%00',
+  '1%00',
+  '%',
+  '%zz',
+  '%C0%AE%C0%AE',
+  "1'%20OR%20'1'%3D'1",
+  '1;DROP%20TABLE%20products',
+  '%24%7B7*7%7D',
+  '%7B%7B7*7%7D%7D',
+  'null',
+  'undefined',
+  'true',
+  '%5B%5D',
+  '%7B%7D',
+  'x'.repeat(4000),
+  '%F0%9F%92%A5',
+  '00000000-0000-0000-0000-000000000000',
+  '../../../../etc/passwd',
+  '..%252F..%252Fetc%252Fpasswd',
 ];
 
 const BROKEN_JSON = [
-  '{', '{"a":', '{"name": "x",}', '[', '{"a" 1}', "{'a': 1}", 'undefined', 'NaN', '{"a": NaN}',
-  '{"a": Infinity}', '\u0000', '{"a": "\\u00"}', '{"a": 1}{"b": 2}', '\uFEFF{', '<xml/>', 'a=1&b=2',
-  '"just a string"', '123', 'null', 'true', '{"a": 01}', '{"a": .5}', '/* c */ {}',
+  '{',
+  '{"a":',
+  '{"name": "x",}',
+  '[',
+  '{"a" 1}',
+  "{'a': 1}",
+  'undefined',
+  'NaN',
+  '{"a": NaN}',
+  '{"a": Infinity}',
+  '\u0000',
+  '{"a": "\\u00"}',
+  '{"a": 1}{"b": 2}',
+  '\uFEFF{',
+  '<xml/>',
+  'a=1&b=2',
+  '"just a string"',
+  '123',
+  'null',
+  'true',
+  '{"a": 01}',
+  '{"a": .5}',
+  '/* c */ {}',
 ];
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'];
@@ -94,7 +150,13 @@ export function fuzzCases(routes: readonly RouteDef[], callers: Caller[], otherS
         for (const text of BROKEN_JSON) {
           // these are well-formed JSON: only a route that takes a body must refuse them
           if (bodyType === 'none' && ['null', '123', 'true', '"just a string"'].includes(text)) continue;
-          add({ label: `${tag}: broken JSON ${JSON.stringify(text).slice(0, 30)}`, method, path: ownPath, headers: { ...headers, 'content-type': 'application/json' }, body: text });
+          add({
+            label: `${tag}: broken JSON ${JSON.stringify(text).slice(0, 30)}`,
+            method,
+            path: ownPath,
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: text,
+          });
         }
       }
       if (bodyType === 'json') {
@@ -102,14 +164,52 @@ export function fuzzCases(routes: readonly RouteDef[], callers: Caller[], otherS
         for (const [label, body] of wrongBodies(schema)) {
           add({ label: `${tag}: ${label}`, method, path: ownPath, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
         }
-        for (const ct of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/json; charset=klingon', 'application/jsonx', '']) {
+        for (const ct of [
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+          'application/json; charset=klingon',
+          'application/jsonx',
+          '',
+        ]) {
           add({ label: `${tag}: content-type ${ct || '(none)'}`, method, path: ownPath, headers: { ...headers, 'content-type': ct }, body: '{"name":"x"}' });
         }
-        add({ label: `${tag}: gzip that is not gzip`, method, path: ownPath, headers: { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: 'not gzip at all' });
-        add({ label: `${tag}: unknown content-encoding`, method, path: ownPath, headers: { ...headers, 'content-type': 'application/json', 'content-encoding': 'br2' }, body: '{}' });
-        add({ label: `${tag}: 200 KB body`, method, path: ownPath, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(200_000) }) });
-        add({ label: `${tag}: deep nesting`, method, path: ownPath, headers: { ...headers, 'content-type': 'application/json' }, body: '['.repeat(40_000) + ']'.repeat(40_000) });
-        add({ label: `${tag}: multipart to a JSON route`, method, path: ownPath, ...multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.from('x') }], headers) });
+        add({
+          label: `${tag}: gzip that is not gzip`,
+          method,
+          path: ownPath,
+          headers: { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+          body: 'not gzip at all',
+        });
+        add({
+          label: `${tag}: unknown content-encoding`,
+          method,
+          path: ownPath,
+          headers: { ...headers, 'content-type': 'application/json', 'content-encoding': 'br2' },
+          body: '{}',
+        });
+        add({
+          label: `${tag}: 200 KB body`,
+          method,
+          path: ownPath,
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'x'.repeat(200_000) }),
+        });
+        add({
+          label: `${tag}: deep nesting`,
+          method,
+          path: ownPath,
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: '['.repeat(40_000) + ']'.repeat(40_000),
+        });
+        add({
+          label: `${tag}: multipart to a JSON route`,
+          method,
+          path: ownPath,
+          ...multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.from('x') }], headers),
+        });
       }
       if (bodyType === 'multipart') {
         for (const [label, body] of badUploads(headers)) add({ label: `${tag}: ${label}`, method, path: ownPath, ...body });
@@ -118,7 +218,9 @@ export function fuzzCases(routes: readonly RouteDef[], callers: Caller[], otherS
       // 4. headers: long, odd, or naming a shop that is not the caller's
       for (const [label, extra] of headerJunk(otherShop)) {
         // a write gets a broken body too, so the request is wrong whatever the headers do
-        const body = write ? { body: '{"broken":', headers: { ...headers, ...extra, 'content-type': 'application/json' } } : { headers: { ...headers, ...extra } };
+        const body = write
+          ? { body: '{"broken":', headers: { ...headers, ...extra, 'content-type': 'application/json' } }
+          : { headers: { ...headers, ...extra } };
         add({ label: `${tag}: header ${label}`, method, path: ownPath, ...body });
       }
     }
@@ -174,7 +276,10 @@ function wrongBodies(schema: { properties: Record<string, Json>; required: strin
     const wrong = Object.entries(VALUES_BY_TYPE).find(([kind]) => !kinds.has(kind))?.[1][0];
     if (wrong !== undefined) {
       for (const key of PROTO_KEYS) {
-        out.push([`${field} wrong + ${key} key`, JSON.parse(`{"${key}": {"polluted": "yes", "user_type": "master", "site_id": 2}, "${field}": ${JSON.stringify(wrong)}}`)]);
+        out.push([
+          `${field} wrong + ${key} key`,
+          JSON.parse(`{"${key}": {"polluted": "yes", "user_type": "master", "site_id": 2}, "${field}": ${JSON.stringify(wrong)}}`),
+        ]);
       }
     }
   }
@@ -211,11 +316,30 @@ function sample(prop: Json): unknown {
 function queryJunk(query: z.ZodType | undefined): string[] {
   const keys = query ? Object.keys(bodySchema(query).properties) : [];
   const out = [
-    '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', '__proto__=1', 'sub=..%2F..%2Fetc', 'sub=%00',
-    `sub=${'a'.repeat(5000)}`, 'a=1&a=2&a=3', '%=%', '&&&', '=', 'x=%zz',
+    '__proto__[polluted]=1',
+    'constructor[prototype][polluted]=1',
+    '__proto__=1',
+    'sub=..%2F..%2Fetc',
+    'sub=%00',
+    `sub=${'a'.repeat(5000)}`,
+    'a=1&a=2&a=3',
+    '%=%',
+    '&&&',
+    '=',
+    'x=%zz',
   ];
   for (const k of keys) {
-    out.push(`${k}=a&${k}=b`, `${k}=${'9'.repeat(400)}`, `${k}=-1`, `${k}=1e400`, `${k}=%00`, `${k}=${'x'.repeat(5000)}`, `${k}[]=1`, `${k}[__proto__]=1`, `${k}=`);
+    out.push(
+      `${k}=a&${k}=b`,
+      `${k}=${'9'.repeat(400)}`,
+      `${k}=-1`,
+      `${k}=1e400`,
+      `${k}=%00`,
+      `${k}=${'x'.repeat(5000)}`,
+      `${k}[]=1`,
+      `${k}[__proto__]=1`,
+      `${k}=`,
+    );
   }
   return out;
 }
@@ -257,7 +381,11 @@ function multipart(parts: Part[], headers: Record<string, string>, boundary = '-
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`), p.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`),
+      p.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(chunks) };
@@ -269,7 +397,12 @@ function pngBomb(): Buffer {
   ihdr.writeUInt32BE(100_000, 0);
   ihdr.writeUInt32BE(100_000, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   function chunk(type: string, data: Buffer) {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -292,12 +425,33 @@ function badUploads(headers: Record<string, string>): [string, { headers: Record
     ['file name with NUL', file('a\u0000.png', 'image/png', Buffer.from('x'))],
     ['file under another field', file('pipa.png', 'image/png', png, 'arquivo')],
     ['field with __proto__ name', file('pipa.png', 'image/png', png, '__proto__')],
-    ['two files', multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }, { name: 'file', filename: 'b.png', type: 'image/png', data: png }], headers)],
+    [
+      'two files',
+      multipart(
+        [
+          { name: 'file', filename: 'a.png', type: 'image/png', data: png },
+          { name: 'file', filename: 'b.png', type: 'image/png', data: png },
+        ],
+        headers,
+      ),
+    ],
     ['no file, only a field', multipart([{ name: 'name', data: Buffer.from('x') }], headers)],
     ['6 MB file', file('grande.png', 'image/png', Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]))],
-    ['boundary mismatch', { headers: { ...headers, 'content-type': 'multipart/form-data; boundary=outro' }, body: multipart([{ name: 'file', filename: 'a.png', data: png }], headers).body }],
+    [
+      'boundary mismatch',
+      {
+        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=outro' },
+        body: multipart([{ name: 'file', filename: 'a.png', data: png }], headers).body,
+      },
+    ],
     ['no boundary parameter', { headers: { ...headers, 'content-type': 'multipart/form-data' }, body: '--x\r\n\r\n' }],
-    ['truncated multipart', { headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG' }],
+    [
+      'truncated multipart',
+      {
+        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      },
+    ],
     ['garbage multipart', { headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, body: Buffer.from('\u0000\u0001\u0002garbage--x--') }],
     ['JSON to an upload route', { headers: { ...headers, 'content-type': 'application/json' }, body: '{"file": "data:image/png;base64,AAAA"}' }],
     ['no body', { headers, body: '' }],
@@ -306,10 +460,28 @@ function badUploads(headers: Record<string, string>): [string, { headers: Record
 
 /** Paths outside the route table that try to climb out of /api, /admin and the static files. */
 export const TRAVERSAL_PATHS = [
-  '/api/../../etc/passwd', '/api/%2e%2e/%2e%2e/etc/passwd', '/api/..%2f..%2fetc%2fpasswd', '/api/images/..%2F..%2Fpackage.json',
-  '/api/images/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/admin/../../../etc/passwd', '/admin/..%2f..%2f..%2fpackage.json',
-  '/admin/%2e%2e/%2e%2e/package.json', '/widget.js/../../package.json', '/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd',
-  '/assets/..%2f..%2f..%2fapi%2fpackage.json', '/static/../../../../etc/passwd', '/uploads/../../../etc/passwd',
-  '/data/session-secret', '/.env', '/api/.env', '/admin/.env', '/%00', '/api/%00', '/api/products/%', '//etc/passwd',
-  '/\\..\\..\\etc\\passwd', '/api/images/' + 'a'.repeat(10_000),
+  '/api/../../etc/passwd',
+  '/api/%2e%2e/%2e%2e/etc/passwd',
+  '/api/..%2f..%2fetc%2fpasswd',
+  '/api/images/..%2F..%2Fpackage.json',
+  '/api/images/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '/admin/../../../etc/passwd',
+  '/admin/..%2f..%2f..%2fpackage.json',
+  '/admin/%2e%2e/%2e%2e/package.json',
+  '/widget.js/../../package.json',
+  '/..%2f..%2f..%2fetc%2fpasswd',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/assets/..%2f..%2f..%2fapi%2fpackage.json',
+  '/static/../../../../etc/passwd',
+  '/uploads/../../../etc/passwd',
+  '/data/session-secret',
+  '/.env',
+  '/api/.env',
+  '/admin/.env',
+  '/%00',
+  '/api/%00',
+  '/api/products/%',
+  '//etc/passwd',
+  '/\\..\\..\\etc\\passwd',
+  '/api/images/' + 'a'.repeat(10_000),
 ];

@@ -48,7 +48,9 @@ describe('bad input over every endpoint', () => {
     const secret = app.deps.config.sessionSecret;
     const results = await sendAll(
       app.url,
-      TRAVERSAL_PATHS.flatMap((p) => ['GET', 'POST', 'DELETE'].map((method) => ({ label: `${method} ${p}`, method, path: p, headers: {}, mustRefuse: method !== 'GET' }))),
+      TRAVERSAL_PATHS.flatMap((p) =>
+        ['GET', 'POST', 'DELETE'].map((method) => ({ label: `${method} ${p}`, method, path: p, headers: {}, mustRefuse: method !== 'GET' })),
+      ),
       4,
     );
     for (const r of results) {

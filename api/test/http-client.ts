@@ -59,10 +59,10 @@ export class TestClient {
   async request<T>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...o.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader;
-    let body: RequestInit["body"] | undefined;
+    let body: RequestInit['body'] | undefined;
     if (o.body !== undefined) {
       if (typeof o.body === 'string' || o.body instanceof Uint8Array || o.body instanceof FormData) {
-        body = o.body as RequestInit["body"];
+        body = o.body as RequestInit['body'];
       } else {
         body = JSON.stringify(o.body);
         headers['content-type'] ??= 'application/json';

@@ -105,7 +105,9 @@ describe.skipIf(!databaseUrl)('two API processes sharing one PostgreSQL (skipped
     const onA = new TestClient(a.url);
     await onA.post('/api/auth/login', { username: admin.username, password: PASSWORD });
 
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3B82F6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3B82F6' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'pipa-azul.png');
     const upload = await onA.post(`/api/products/${product.id}/images`, form);

@@ -55,7 +55,10 @@ export class ResponseValidator {
   private follow(value: Json | undefined, pointer: string): { value: Json; pointer: string } | undefined {
     if (!value) return undefined;
     if (typeof value.$ref !== 'string') return { value, pointer };
-    const target = (value.$ref as string).slice(2).split('/').reduce<Json | undefined>((o, key) => o?.[unescapePointer(key)], this.document);
+    const target = (value.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce<Json | undefined>((o, key) => o?.[unescapePointer(key)], this.document);
     return target ? { value: target, pointer: value.$ref } : undefined;
   }
 

@@ -20,13 +20,22 @@ function bashCompletes(script: string, line: string): string[] {
   fs.writeFileSync(file, script);
   const words = line.split(' ');
   const quoted = words.map((w) => `'${w}'`).join(' ');
-  const res = spawnSync('bash', ['--norc', '--noprofile', '-c', `source '${file}'; COMP_WORDS=(${quoted}); COMP_CWORD=${words.length - 1}; _vitrine; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8' });
+  const res = spawnSync(
+    'bash',
+    ['--norc', '--noprofile', '-c', `source '${file}'; COMP_WORDS=(${quoted}); COMP_CWORD=${words.length - 1}; _vitrine; printf '%s\\n' "\${COMPREPLY[@]}"`],
+    { encoding: 'utf8' },
+  );
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
   if (res.status !== 0) throw new Error(`bash failed (${res.status}): ${res.stderr}`);
   return res.stdout.split('\n').filter(Boolean);
 }
 
-const quietIO = () => ({ stdin: Readable.from([]), stdout: new Writable({ write: (_c, _e, d) => d() }), stderr: new Writable({ write: (_c, _e, d) => d() }), env: {} });
+const quietIO = () => ({
+  stdin: Readable.from([]),
+  stdout: new Writable({ write: (_c, _e, d) => d() }),
+  stderr: new Writable({ write: (_c, _e, d) => d() }),
+  env: {},
+});
 
 describe('vitrine completion', () => {
   it('bash: the printed script, sourced in a real bash, completes commands, subcommands and flags', async () => {
@@ -54,7 +63,9 @@ describe('vitrine completion', () => {
   });
 
   it('zsh and fish scripts name every command path of the tree, with fish describing each word', async () => {
-    const paths = completionTree(buildProgram(quietIO())).map((n) => n.path).filter(Boolean);
+    const paths = completionTree(buildProgram(quietIO()))
+      .map((n) => n.path)
+      .filter(Boolean);
     expect(paths).toEqual(expect.arrayContaining(['clients create', 'tokens revoke', 'db migrate', 'completion']));
     const zsh = await runCli(['completion', 'zsh'], { home: tempHome() });
     expect(zsh.code).toBe(0);

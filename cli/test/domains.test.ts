@@ -9,7 +9,13 @@ import { removeTempHomes } from './run-cli.ts';
 // The server checks a real DNS server on loopback; the CLI only asks the server.
 const dns = await startDnsServer();
 const port = await freePort();
-const getApp = useTestApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, PLATFORM_TARGET: '127.0.0.1', DNS_RESOLVERS: dns.address, DOMAIN_CHECK_INTERVAL: '0' });
+const getApp = useTestApp({
+  PORT: String(port),
+  PUBLIC_URL: `http://localhost:${port}`,
+  PLATFORM_TARGET: '127.0.0.1',
+  DNS_RESOLVERS: dns.address,
+  DOMAIN_CHECK_INTERVAL: '0',
+});
 afterAll(async () => {
   removeTempHomes();
   await dns.close();
@@ -28,7 +34,9 @@ describe('vitrine domains status | check', () => {
     expect(pending.stdout).toMatch(/Domínio:\s+www\.lojadoze\.com\.br/);
     expect(pending.stdout).toMatch(/Situação:\s+Pendente/);
     expect(pending.stdout).toContain(`Links da loja:      http://loja-do-ze.localhost:${port}`);
-    expect(pending.stdout).toContain('Próximo passo: Crie no DNS de www.lojadoze.com.br um registro CNAME com nome www.lojadoze.com.br e valor loja-do-ze.localhost');
+    expect(pending.stdout).toContain(
+      'Próximo passo: Crie no DNS de www.lojadoze.com.br um registro CNAME com nome www.lojadoze.com.br e valor loja-do-ze.localhost',
+    );
     // terminal words: the command to run, never a button to click
     expect(pending.stdout).toContain('Para verificar de novo agora: vitrine domains check --shop loja-do-ze');
     expect(pending.stdout).not.toContain('Verificar agora');
@@ -87,6 +95,9 @@ describe('vitrine domains status | check', () => {
     expect(status.code, status.stderr).toBe(0);
     expect(status.stdout).toMatch(new RegExp(`TXT\\s+_vitrine-verify\\s+${token}`));
     expect(status.stdout).toContain('O Registro.br não aceita CNAME nem ALIAS em ateliedaana.com.br');
-    expect((await vitrine(['domains', 'status', '--shop', 'ateliedaana', '--json'])).json<DomainState>().verification).toEqual({ name: '_vitrine-verify.ateliedaana.com.br', value: token });
+    expect((await vitrine(['domains', 'status', '--shop', 'ateliedaana', '--json'])).json<DomainState>().verification).toEqual({
+      name: '_vitrine-verify.ateliedaana.com.br',
+      value: token,
+    });
   });
 });

@@ -18,13 +18,28 @@ describe('vitrine: a shop from creation to deletion, as a script would run it', 
 
     // Given no shop, when it is created with flags only
     const created = await vitrine([
-      'clients', 'create', '--json',
-      '--client-name', 'José Silva', '--email', 'ze@exemplo.com', '--store-name', 'Loja do Zé', '--subdomain', 'loja-do-ze',
-      '--whatsapp', '11987654321', '--city', 'São Paulo',
+      'clients',
+      'create',
+      '--json',
+      '--client-name',
+      'José Silva',
+      '--email',
+      'ze@exemplo.com',
+      '--store-name',
+      'Loja do Zé',
+      '--subdomain',
+      'loja-do-ze',
+      '--whatsapp',
+      '11987654321',
+      '--city',
+      'São Paulo',
     ]);
     expect(created.code, created.stderr).toBe(0);
     const result = created.json();
-    expect(result).toMatchObject({ status: 'created', client: { subdomain: 'loja-do-ze', store_name: 'Loja do Zé', site_name: 'Loja do Zé', city: 'São Paulo', is_published: false } });
+    expect(result).toMatchObject({
+      status: 'created',
+      client: { subdomain: 'loja-do-ze', store_name: 'Loja do Zé', site_name: 'Loja do Zé', city: 'São Paulo', is_published: false },
+    });
     expect(result.initial_password).toMatch(/^\S{8,}$/);
     expect(created.stderr).toBe('');
 
@@ -92,7 +107,19 @@ describe('vitrine: a shop from creation to deletion, as a script would run it', 
 
   it('shows tables and short pt-BR lines to a person, and the stats', async () => {
     const { vitrine } = await loggedIn();
-    await vitrine(['clients', 'create', '--client-name', 'Ana', '--email', 'ana@exemplo.com', '--store-name', 'Pipas da Ana', '--subdomain', 'pipas-da-ana', '--publish']);
+    await vitrine([
+      'clients',
+      'create',
+      '--client-name',
+      'Ana',
+      '--email',
+      'ana@exemplo.com',
+      '--store-name',
+      'Pipas da Ana',
+      '--subdomain',
+      'pipas-da-ana',
+      '--publish',
+    ]);
     const list = await vitrine(['clients', 'list']);
     expect(list.stdout.split('\n')[0]).toMatch(/^ID\s+SUBDOMÍNIO\s+LOJA\s+CLIENTE\s+ATIVA\s+PUBLICADA/);
     expect(list.stdout).toMatch(/pipas-da-ana\s+Pipas da Ana\s+Ana\s+sim\s+sim/);
@@ -103,7 +130,9 @@ describe('vitrine: a shop from creation to deletion, as a script would run it', 
 
   it('updates only the fields given, by subdomain or id', async () => {
     const { vitrine } = await loggedIn();
-    const { id } = (await vitrine(['clients', 'create', '--json', '--client-name', 'Ana', '--email', 'ana@exemplo.com', '--store-name', 'Pipas', '--subdomain', 'pipas'])).json();
+    const { id } = (
+      await vitrine(['clients', 'create', '--json', '--client-name', 'Ana', '--email', 'ana@exemplo.com', '--store-name', 'Pipas', '--subdomain', 'pipas'])
+    ).json();
     const updated = await vitrine(['clients', 'update', String(id), '--store-name', 'Pipas da Ana', '--inactive', '--json']);
     expect(updated.code, updated.stderr).toBe(0);
     expect(updated.json<Client>()).toMatchObject({ store_name: 'Pipas da Ana', client_name: 'Ana', is_active: false });

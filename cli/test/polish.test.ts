@@ -48,11 +48,22 @@ describe('--json errors', () => {
 
     const badToken = await runCli(['stats'], { home: tempHome(), env: { ...env, VITRINE_TOKEN: 'vtr_errado', VITRINE_JSON: 'true' } });
     expect(badToken.code).toBe(3);
-    expect(badToken.json().error).toMatchObject({ message: 'Token de acesso inválido ou revogado.', code: 'auth', status: 401, hint: expect.stringContaining('vitrine login') });
+    expect(badToken.json().error).toMatchObject({
+      message: 'Token de acesso inválido ou revogado.',
+      code: 'auth',
+      status: 401,
+      hint: expect.stringContaining('vitrine login'),
+    });
 
-    const refused = await runCli(['clients', 'create', '--client-name', 'Ana', '--email', 'ana@exemplo.com', '--store-name', 'Pipas', '--subdomain', 'pipas', '--json'], { home: tempHome(), env });
+    const refused = await runCli(
+      ['clients', 'create', '--client-name', 'Ana', '--email', 'ana@exemplo.com', '--store-name', 'Pipas', '--subdomain', 'pipas', '--json'],
+      { home: tempHome(), env },
+    );
     expect(refused.code).toBe(0);
-    const taken = await runCli(['clients', 'create', '--client-name', 'Ana', '--email', 'ana@exemplo.com', '--store-name', 'Pipas', '--subdomain', 'pipas', '--json'], { home: tempHome(), env });
+    const taken = await runCli(
+      ['clients', 'create', '--client-name', 'Ana', '--email', 'ana@exemplo.com', '--store-name', 'Pipas', '--subdomain', 'pipas', '--json'],
+      { home: tempHome(), env },
+    );
     expect(taken.code).toBe(1);
     expect(taken.json().error).toMatchObject({ message: expect.stringContaining('Este subdomínio já está em uso.'), code: 'failure' });
   });

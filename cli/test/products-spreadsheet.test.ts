@@ -47,7 +47,12 @@ describe('vitrine products export | import: a shop’s products as a spreadsheet
     fs.writeFileSync(file, edited);
     const dry = await vitrine(['products', 'import', '--shop', 'loja-do-ze', file, '--dry-run', '--json']);
     expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.json<SpreadsheetImportResult>()).toMatchObject({ dry_run: true, updated: 1, created: 0, lines: [{ id: raia.id, action: 'atualizar', changes: ['preco'] }] });
+    expect(dry.json<SpreadsheetImportResult>()).toMatchObject({
+      dry_run: true,
+      updated: 1,
+      created: 0,
+      lines: [{ id: raia.id, action: 'atualizar', changes: ['preco'] }],
+    });
     const unconfirmed = await vitrine(['products', 'import', '--shop', 'loja-do-ze', file]);
     expect(unconfirmed.code).toBe(2);
     expect(unconfirmed.stderr).toContain('--yes');

@@ -13,13 +13,17 @@ describe('vitrine stats --shop', () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'pipas-do-rio' });
     const kite = await buildProduct(app.deps.db, site, await buildCategory(app.deps.db, site), { name: 'Pipa Raia' });
-    const shopper = new TestClient(app.url, { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' });
+    const shopper = new TestClient(app.url, {
+      'content-type': 'text/plain',
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+    });
     for (const event of [
       { kind: 'page_view', page: 'product' },
       { kind: 'product_view', product_id: kite.id },
       { kind: 'whatsapp_click', product_id: kite.id },
       { kind: 'search_empty', q: 'cerol' },
-    ]) expect((await shopper.post('/api/insight/events?sub=pipas-do-rio', JSON.stringify(event))).status).toBe(204);
+    ])
+      expect((await shopper.post('/api/insight/events?sub=pipas-do-rio', JSON.stringify(event))).status).toBe(204);
 
     const master = await buildUser(app.deps.db, { user_type: 'master' });
     const home = tempHome();
@@ -53,13 +57,18 @@ describe('vitrine stats --shop', () => {
     const site = await buildSite(app.deps.db, { subdomain: 'bolsas' });
     // a term counted before the API cleaned what it stores (a beacon is anonymous: anyone can send one)
     const hostile = '\u001b]0;invadido\u0007\u001b]8;;https://mal.example\u001b\\bolsa\u001b]8;;\u001b\\ \u001b[31mpreta\u001b[0m\u202Eodnum';
-    await app.deps.db('insight_daily').insert({ site_id: site.id, day: app.deps.db.raw(`(now() at time zone 'America/Sao_Paulo')::date`), kind: 'search_empty', subject: hostile, count: 3 });
+    await app.deps
+      .db('insight_daily')
+      .insert({ site_id: site.id, day: app.deps.db.raw(`(now() at time zone 'America/Sao_Paulo')::date`), kind: 'search_empty', subject: hostile, count: 3 });
     const master = await buildUser(app.deps.db, { user_type: 'master' });
     const home = tempHome();
     const vitrine = (args: string[], input?: string) => runCli(args, { home, input });
     expect((await vitrine(['login', '--api-url', app.url, '--username', master.username, '--password-stdin'], PASSWORD)).code).toBe(0);
 
-    for (const args of [['stats', '--shop', 'bolsas'], ['stats', '--shop', 'bolsas', '--json']]) {
+    for (const args of [
+      ['stats', '--shop', 'bolsas'],
+      ['stats', '--shop', 'bolsas', '--json'],
+    ]) {
       const run = await vitrine(args);
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toContain('bolsa preta');

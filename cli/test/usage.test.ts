@@ -32,7 +32,14 @@ describe('vitrine without a terminal', () => {
     const { env } = await ciEnv();
     const res = await runCli(['clients', 'create'], {
       home: tempHome(),
-      env: { ...env, VITRINE_CLIENT_NAME: 'Ana', VITRINE_EMAIL: 'ana@exemplo.com', VITRINE_STORE_NAME: 'Pipas da Ana', VITRINE_SUBDOMAIN: 'pipas-da-ana', VITRINE_JSON: 'true' },
+      env: {
+        ...env,
+        VITRINE_CLIENT_NAME: 'Ana',
+        VITRINE_EMAIL: 'ana@exemplo.com',
+        VITRINE_STORE_NAME: 'Pipas da Ana',
+        VITRINE_SUBDOMAIN: 'pipas-da-ana',
+        VITRINE_JSON: 'true',
+      },
     });
     expect(res.code, res.stderr).toBe(0);
     expect(res.json()).toMatchObject({ status: 'created', client: { subdomain: 'pipas-da-ana' } });
@@ -45,10 +52,10 @@ describe('vitrine without a terminal', () => {
 
   it('validates values as the API does before sending them (exit 2, the flag named)', async () => {
     const { env } = await ciEnv();
-    const res = await runCli(
-      ['clients', 'create', '--client-name', 'Ana', '--email', 'nao-e-email', '--store-name', 'Pipas', '--subdomain', 'Com Espaço'],
-      { home: tempHome(), env },
-    );
+    const res = await runCli(['clients', 'create', '--client-name', 'Ana', '--email', 'nao-e-email', '--store-name', 'Pipas', '--subdomain', 'Com Espaço'], {
+      home: tempHome(),
+      env,
+    });
     expect(res.code).toBe(2);
     expect(res.stderr).toContain('--email: E-mail inválido.');
     expect(res.stderr).toContain('--subdomain: Use apenas letras minúsculas');
@@ -148,7 +155,11 @@ describe('one way to name the shop (docs/cli.md, "Naming the shop")', () => {
     walk(buildProgram(fakeIO().io));
     const withShop = leaves.filter((c) => c.options.some((o) => o.long === '--shop')).map((c) => `${c.parent?.parent ? `${c.parent.name()} ` : ''}${c.name()}`);
     expect(withShop.sort()).toEqual([...SHOP_COMMANDS, 'audit', 'stats'].sort());
-    for (const c of leaves) expect(c.registeredArguments.map((a) => a.name()), c.name()).not.toContain('subdominio');
+    for (const c of leaves)
+      expect(
+        c.registeredArguments.map((a) => a.name()),
+        c.name(),
+      ).not.toContain('subdominio');
     for (const path of SHOP_COMMANDS) {
       const { io, out } = fakeIO();
       expect(await run([...path.split(' '), '--help'], io)).toBe(0);

@@ -26,9 +26,18 @@ describe('infra/compose.yaml against the Compose specification', () => {
       .replace('cap_drop:\n      - ALL', 'cap_drop: ALL')
       .replace(/image: postgres:[^\n]+/, 'image: postgres');
     const problems = checkCompose(broken, envExample);
-    assert.ok(problems.some((p) => p.where === '/services/app' && /restrat/.test(p.message)), JSON.stringify(problems));
-    assert.ok(problems.some((p) => p.where === '/services/app/cap_drop'), JSON.stringify(problems));
-    assert.ok(problems.some((p) => p.where === 'services.db.image'), JSON.stringify(problems));
+    assert.ok(
+      problems.some((p) => p.where === '/services/app' && /restrat/.test(p.message)),
+      JSON.stringify(problems),
+    );
+    assert.ok(
+      problems.some((p) => p.where === '/services/app/cap_drop'),
+      JSON.stringify(problems),
+    );
+    assert.ok(
+      problems.some((p) => p.where === 'services.db.image'),
+      JSON.stringify(problems),
+    );
   });
 
   it('refuses a floating major (or minor) tag, and a version without its digest', () => {
@@ -42,7 +51,12 @@ describe('infra/compose.yaml against the Compose specification', () => {
   });
 
   it('catches a service waiting for one that does not exist, and an undeclared volume', () => {
-    const problems = checkCompose(compose.replace('      storage:\n        condition: service_healthy', '      storage-setup:\n        condition: service_healthy').replace('- db-data:', '- pg-data:'), envExample);
+    const problems = checkCompose(
+      compose
+        .replace('      storage:\n        condition: service_healthy', '      storage-setup:\n        condition: service_healthy')
+        .replace('- db-data:', '- pg-data:'),
+      envExample,
+    );
     assert.deepEqual(
       problems.map((p) => p.where),
       ['services.app.depends_on', 'services.db.volumes'],
@@ -51,8 +65,11 @@ describe('infra/compose.yaml against the Compose specification', () => {
 
   it('catches a required variable missing from infra/.env.example', () => {
     const problems = checkCompose(compose, envExample.replace(/^STORAGE_SECRET_KEY=.*$/m, ''));
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: Compose's own ${VAR} syntax, not a template
-    assert.ok(problems.some((p) => p.where === '${STORAGE_SECRET_KEY}'), JSON.stringify(problems));
+    assert.ok(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Compose's own ${VAR} syntax, not a template
+      problems.some((p) => p.where === '${STORAGE_SECRET_KEY}'),
+      JSON.stringify(problems),
+    );
   });
 
   it('interpolates as Compose does', () => {

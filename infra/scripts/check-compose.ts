@@ -87,7 +87,8 @@ export function danglingReferences(compose: { services?: Services; volumes?: Rec
     for (const volume of Array.isArray(service.volumes) ? service.volumes : []) {
       const source = typeof volume === 'string' ? volume.split(':')[0] : (volume as { source?: string }).source;
       const named = source && !/^[./~$]/.test(source);
-      if (named && !Object.hasOwn(compose.volumes ?? {}, source)) problems.push({ where: `services.${name}.volumes`, message: `volume não declarado: ${source}` });
+      if (named && !Object.hasOwn(compose.volumes ?? {}, source))
+        problems.push({ where: `services.${name}.volumes`, message: `volume não declarado: ${source}` });
     }
   }
   return problems;

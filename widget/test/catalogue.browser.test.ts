@@ -55,13 +55,23 @@ describe('catalogue search and sorting on the shop', () => {
     const page = await open('/products?q=rabiola', phone);
     await page.getByLabel('Ordenar por').selectOption({ label: 'Menor preço' });
     await poll(() => page.url()).toMatch(/\/products\?q=rabiola&ordem=menor-preco$/);
-    await poll(() => cardNames(page)).toEqual(['Rabiola de Seda', 'Rabiola Plástica Colorida 20 m', 'Rabiola Fita de Cetim 15 m', 'Pacote de Rabiolas Sortidas']);
+    await poll(() => cardNames(page)).toEqual([
+      'Rabiola de Seda',
+      'Rabiola Plástica Colorida 20 m',
+      'Rabiola Fita de Cetim 15 m',
+      'Pacote de Rabiolas Sortidas',
+    ]);
     await screenshot(page, 'catalogue-sort-phone');
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByLabel('Ordenar por').inputValue()).toBe('menor-preco');
     expect((await cardNames(page))[0]).toBe('Rabiola de Seda');
     await page.getByLabel('Ordenar por').selectOption({ label: 'Maior preço' });
-    await poll(() => cardNames(page)).toEqual(['Pacote de Rabiolas Sortidas', 'Rabiola Fita de Cetim 15 m', 'Rabiola Plástica Colorida 20 m', 'Rabiola de Seda']);
+    await poll(() => cardNames(page)).toEqual([
+      'Pacote de Rabiolas Sortidas',
+      'Rabiola Fita de Cetim 15 m',
+      'Rabiola Plástica Colorida 20 m',
+      'Rabiola de Seda',
+    ]);
     await page.goBack();
     await poll(() => page.url()).toMatch(/ordem=menor-preco$/);
     await poll(() => page.getByLabel('Ordenar por').inputValue()).toBe('menor-preco');

@@ -58,7 +58,12 @@ describe('what is fetched after the page is up', () => {
     const page = await phone.newPage();
     await page.goto(`${app.shopUrl}/contact`, { waitUntil: 'networkidle' });
     await poll(() => page.locator('.vs-open-now').innerText()).toMatch(/^(Aberto agora|Fechado agora)$/);
-    expect(await page.getByRole('status').filter({ hasText: /agora$/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /agora$/ })
+        .count(),
+    ).toBe(1);
     await page.close();
   });
 

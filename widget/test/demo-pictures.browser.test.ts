@@ -13,14 +13,17 @@ beforeAll(async () => {
 afterAll(() => app?.server.close());
 
 describe('demo shop pictures', () => {
-  for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`show gloves, glue, tissue paper and the reel as different pictures at ${size} size`, async () => {
       const context = await newContext(options);
       const page = await context.newPage();
       await page.goto(`${app.shopUrl}/products?categoria=${accessories}`);
       const cards = page.locator('.vs-card');
       await poll(() => cards.count()).toBe(5);
-      await page.evaluate(() => Promise.all([...document.images].map((img) => (img.loading = 'eager', img.decode().catch(() => undefined)))));
+      await page.evaluate(() => Promise.all([...document.images].map((img) => ((img.loading = 'eager'), img.decode().catch(() => undefined)))));
       const pictures = await cards.evaluateAll((els) =>
         els.map((el) => {
           const img = el.querySelector('img')!;

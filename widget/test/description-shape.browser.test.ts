@@ -25,7 +25,13 @@ async function serveFolder(dir: string) {
     if (!file.startsWith(dir)) return void res.writeHead(403).end();
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!fs.existsSync(file)) return void res.writeHead(404).end();
-    const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.webp') ? 'image/webp' : 'application/octet-stream';
+    const type = file.endsWith('.html')
+      ? 'text/html; charset=utf-8'
+      : file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.webp')
+          ? 'image/webp'
+          : 'application/octet-stream';
     res.writeHead(200, { 'Content-Type': type }).end(fs.readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,7 +43,8 @@ beforeAll(async () => {
   const row = await app.deps.db('products').orderBy('id').first();
   productId = row.id;
   await app.deps.db('products').where({ id: productId }).update({ description: DESCRIPTION, short_description: null });
-  host = await foreignSite(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blog</title></head>
+  host =
+    await foreignSite(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blog</title></head>
 <body><h1>Blog</h1><vitrine-store store="demo" view="product" product="${productId}"></vitrine-store><script src="${app.url}/widget.js" async></script></body></html>`);
   const site = await app.deps.db('sites').where({ subdomain: 'demo' }).first();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-export-'));
@@ -61,7 +68,10 @@ async function expectShaped(desc: Locator) {
 }
 
 describe('a description with line breaks and a list', () => {
-  for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`keeps its shape at ${size} size on the hosted shop, the widget and the static export`, async () => {
       const context = await newContext(options);
       const page = await context.newPage();

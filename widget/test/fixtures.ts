@@ -62,7 +62,16 @@ export function product(overrides: Partial<Product> = {}): Product {
     category_id: 1,
     category_name: 'Pipas',
     images: [
-      { id: id * 10, image_id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, url: '', original_name: 'a.png', is_primary: true, position: 0, width: 640, height: 640 },
+      {
+        id: id * 10,
+        image_id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+        url: '',
+        original_name: 'a.png',
+        is_primary: true,
+        position: 0,
+        width: 640,
+        height: 640,
+      },
     ],
     availability: 'disponivel',
     is_featured: false,

@@ -32,11 +32,16 @@ async function open(context: BrowserContext): Promise<{ page: Page; problems: st
 }
 
 describe('/links, the shop in an Instagram bio', () => {
-  for (const [label, width, context] of [['phone', 390, () => phone], ['desktop', 1280, () => desktop]] as const) {
+  for (const [label, width, context] of [
+    ['phone', 390, () => phone],
+    ['desktop', 1280, () => desktop],
+  ] as const) {
     it(`shows the shop, WhatsApp, Instagram, destaques and categories on a ${label} (${width} px), without sideways scrolling`, async () => {
       const { page, problems } = await open(context());
       await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(exact('Pipas do Vento'));
-      await poll(() => page.getByRole('link', { name: 'Conversar no WhatsApp' }).getAttribute('href')).toMatch(exact(/^https:\/\/wa\.me\/5511987654321\?text=/));
+      await poll(() => page.getByRole('link', { name: 'Conversar no WhatsApp' }).getAttribute('href')).toMatch(
+        exact(/^https:\/\/wa\.me\/5511987654321\?text=/),
+      );
       expect(await page.locator('.vs-links').getByRole('link', { name: /^@/ }).getAttribute('href')).toMatch(/^https:\/\/www\.instagram\.com\//);
       expect(await page.getByRole('region', { name: 'Destaques' }).getByRole('listitem').count()).toBeGreaterThan(0);
       expect(await page.getByRole('region', { name: 'Categorias' }).getByRole('listitem').count()).toBeGreaterThan(0);

@@ -65,12 +65,18 @@ describe('contact to buy', () => {
     const url = new URL(buy.href);
     expect(url.host).toBe('wa.me');
     expect(url.pathname).toBe('/5511987654321');
-    expect(url.searchParams.get('text')).toBe('Olá! Tenho interesse no produto *Pipa Raia* (R$\u00a012,90 / unidade). Ainda está disponível? https://demo.vitrine.com.br/product/1');
+    expect(url.searchParams.get('text')).toBe(
+      'Olá! Tenho interesse no produto *Pipa Raia* (R$\u00a012,90 / unidade). Ainda está disponível? https://demo.vitrine.com.br/product/1',
+    );
   });
 
   it('falls back to Instagram, then to the contact page', () => {
     expect(buyChannel({ ...site, whatsapp: null }, p, 'x', '/contact')).toMatchObject({ kind: 'instagram', href: 'https://www.instagram.com/pipasdovento/' });
-    expect(buyChannel({ ...site, whatsapp: null, instagram: null, instagram_url: null }, p, 'x', '/contact')).toMatchObject({ kind: 'contact', href: '/contact', external: false });
+    expect(buyChannel({ ...site, whatsapp: null, instagram: null, instagram_url: null }, p, 'x', '/contact')).toMatchObject({
+      kind: 'contact',
+      href: '/contact',
+      external: false,
+    });
   });
 
   it('keeps only digits in the wa.me number', () => {
@@ -100,7 +106,7 @@ describe('images', () => {
 });
 
 describe('what each page shows', () => {
-  it('features up to 6 products in the shop\'s order, sold-out ones last', () => {
+  it("features up to 6 products in the shop's order, sold-out ones last", () => {
     const list = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => product({ id, availability: id === 2 ? 'esgotado' : 'disponivel' }));
     expect(featuredProducts(list).map((p) => p.id)).toEqual([1, 3, 4, 5, 6, 7]);
   });
@@ -110,7 +116,13 @@ describe('what each page shows', () => {
     const home = await loadPage(catalogueSource(categories, items), { view: 'home' });
     expect(home.data.view === 'home' && [home.data.starred, home.data.featured.map((p) => p.id)]).toEqual([true, [3]]);
     // nothing starred: the first products, shown as "Produtos", not as destaques
-    const none = await loadPage(catalogueSource(categories, items.map((p) => ({ ...p, is_featured: false }))), { view: 'home' });
+    const none = await loadPage(
+      catalogueSource(
+        categories,
+        items.map((p) => ({ ...p, is_featured: false })),
+      ),
+      { view: 'home' },
+    );
     expect(none.data.view === 'home' && [none.data.starred, none.data.featured.map((p) => p.id)]).toEqual([false, [1, 2, 3, 4]]);
     const links = await loadPage(catalogueSource(categories, items), { view: 'links' });
     expect(links.data.view === 'links' && links.data.featured.map((p) => p.id)).toEqual([3]);
@@ -128,7 +140,12 @@ describe('what each page shows', () => {
   });
 
   it('shows up to 4 popular categories, the fullest first, none empty', () => {
-    const many = [...categories, { id: 4, name: 'A', description: null, product_count: 9, emoji: '🛍️' }, { id: 5, name: 'B', description: null, product_count: 2, emoji: '🛍️' }, { id: 6, name: 'C', description: null, product_count: 5, emoji: '🛍️' }];
+    const many = [
+      ...categories,
+      { id: 4, name: 'A', description: null, product_count: 9, emoji: '🛍️' },
+      { id: 5, name: 'B', description: null, product_count: 2, emoji: '🛍️' },
+      { id: 6, name: 'C', description: null, product_count: 5, emoji: '🛍️' },
+    ];
     expect(popularCategories(many).map((c) => c.id)).toEqual([4, 6, 1, 5]);
   });
 
@@ -141,7 +158,10 @@ describe('what each page shows', () => {
   });
 
   it('searches a catalogue like the API: name and descriptions, no case, no accents', async () => {
-    const source = catalogueSource(categories, [product({ id: 1, name: 'Pipa Raia' }), product({ id: 2, name: 'Linha', description: 'Algodão encerado', category_id: 2 })]);
+    const source = catalogueSource(categories, [
+      product({ id: 1, name: 'Pipa Raia' }),
+      product({ id: 2, name: 'Linha', description: 'Algodão encerado', category_id: 2 }),
+    ]);
     expect((await source.products({ q: 'ALGODAO' })).items.map((p) => p.id)).toEqual([2]);
     expect((await source.products({ category_id: 1 })).total).toBe(1);
     expect((await source.products({ limit: 1, offset: 1 })).items.map((p) => p.id)).toEqual([2]);

@@ -60,7 +60,9 @@ const layoutShift = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-        new PerformanceObserver((list) => resolve((list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0))).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) =>
+          resolve((list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0)),
+        ).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(0), 500); // no entry at all: the observer never calls back
       }),
   );
@@ -83,7 +85,9 @@ describe('the product page on a phone', () => {
     await chip(page, 'Cor', 'Azul').check();
     await poll(() => page.locator('.vs-product-price').innerText()).toMatch(/^R\$\s15,00/);
     await poll(() => waText(page)).toMatch(
-      new RegExp(`^Olá! Tenho interesse no produto \\*Pipa Raia Tradicional 50 cm\\* \\(Tamanho: M, Cor: Azul\\) por R\\$\u00a015,00 / unidade\\. Ainda está disponível\\? http://demo\\.localhost:\\d+/product/${raia.id}-pipa-raia-tradicional-50-cm$`),
+      new RegExp(
+        `^Olá! Tenho interesse no produto \\*Pipa Raia Tradicional 50 cm\\* \\(Tamanho: M, Cor: Azul\\) por R\\$\u00a015,00 / unidade\\. Ainda está disponível\\? http://demo\\.localhost:\\d+/product/${raia.id}-pipa-raia-tradicional-50-cm$`,
+      ),
     );
 
     // a sold-out combination asks whether it will be back
@@ -92,7 +96,9 @@ describe('the product page on a phone', () => {
     await poll(() => waText(page)).toContain('(Tamanho: G, Cor: Verde) está esgotado. Vai voltar?');
     await poll(() => page.locator('.vs-buy a.vs-btn-wa').first().innerText()).toMatch(exact('Perguntar se vai voltar'));
     // the note names the sold-out combination: the product itself is still on sale in others
-    expect(await page.locator('.vs-soldout-note').innerText()).toBe('Combinação esgotada: Tamanho: G, Cor: Verde. Escolha outra ou pergunte à loja se ela vai voltar.');
+    expect(await page.locator('.vs-soldout-note').innerText()).toBe(
+      'Combinação esgotada: Tamanho: G, Cor: Verde. Escolha outra ou pergunte à loja se ela vai voltar.',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'product-options-phone');
@@ -105,7 +111,8 @@ describe('the product page on a phone', () => {
     const strip = await page.locator('.vs-slides').boundingBox();
     // a finger swipes left across the picture
     const y = strip!.y + strip!.height * 0.25; // clear of the previous/next buttons
-    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
     await finger('touchStart', strip!.x + strip!.width * 0.75);
     for (let i = 1; i <= 8; i++) await finger('touchMove', strip!.x + strip!.width * (0.75 - i * 0.08));
     await finger('touchEnd', 0);
@@ -123,7 +130,13 @@ describe('the product page on a phone', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
-        touchPoints: type === 'touchEnd' ? [] : [ { x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 } ],
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: cx - d, y: cy, id: 1 },
+                { x: cx + d, y: cy, id: 2 },
+              ],
       });
     await touch('touchStart', 30);
     for (const d of [50, 70, 90, 110]) await touch('touchMove', d);
@@ -279,7 +292,10 @@ describe('the widget on a blog', () => {
       const widget = page.locator('vitrine-store');
       await widget.getByRole('heading', { name: 'Produtos' }).waitFor();
       expect(await widget.locator('.vs-header').count()).toBe(0); // compact: no shop header
-      await widget.getByRole('link', { name: /Pipa Raia Tradicional 50 cm/ }).first().click();
+      await widget
+        .getByRole('link', { name: /Pipa Raia Tradicional 50 cm/ })
+        .first()
+        .click();
       await widget.getByRole('heading', { name: 'Pipa Raia Tradicional 50 cm' }).waitFor();
       await screenshot(page, 'widget-compact-product-phone');
 

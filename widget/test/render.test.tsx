@@ -40,10 +40,14 @@ describe('server render', () => {
   });
 
   it('keeps ?sub= on every link when the shop was named by it', () => {
-    const html = renderApp(shop, { ...hosted, keepQuery: 'sub=demo' }, {
-      route: { view: 'home' },
-      data: { view: 'home', categories, featured: [product({ id: 3 })], starred: true },
-    });
+    const html = renderApp(
+      shop,
+      { ...hosted, keepQuery: 'sub=demo' },
+      {
+        route: { view: 'home' },
+        data: { view: 'home', categories, featured: [product({ id: 3 })], starred: true },
+      },
+    );
     expect(html).toContain('href="/products?categoria=1&amp;sub=demo"');
     expect(html).toContain('href="/product/3-pipa-3?sub=demo"');
   });

@@ -40,7 +40,8 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
-const waText = async (page: Page, scope = '.vs-buy') => new URL((await page.locator(`${scope} a.vs-btn-wa`).first().getAttribute('href'))!).searchParams.get('text');
+const waText = async (page: Page, scope = '.vs-buy') =>
+  new URL((await page.locator(`${scope} a.vs-btn-wa`).first().getAttribute('href'))!).searchParams.get('text');
 
 describe.each(SIZES)('the handbag shop "Ateliê da Ana" (%s)', (name, size) => {
   let context: BrowserContext;
@@ -83,12 +84,20 @@ describe.each(SIZES)('the handbag shop "Ateliê da Ana" (%s)', (name, size) => {
     const group = (label: string) => page.getByRole('group', { name: label });
     await group('Tamanho').getByRole('radio', { name: /^G/ }).check();
     await poll(() => page.locator('.vs-option-note').innerText()).toMatch(exact('Escolha Cor para comprar.'));
-    await group('Cor').getByRole('radio', { name: /^Caramelo/ }).check();
-    await poll(() => waText(page)).toMatch(/^Olá! Tenho interesse no produto \*Bolsa Tiracolo Ana\* \(Tamanho: G, Cor: Caramelo\) por R\$\u00a0150,00 \/ unidade\. Ainda está disponível\?/);
+    await group('Cor')
+      .getByRole('radio', { name: /^Caramelo/ })
+      .check();
+    await poll(() => waText(page)).toMatch(
+      /^Olá! Tenho interesse no produto \*Bolsa Tiracolo Ana\* \(Tamanho: G, Cor: Caramelo\) por R\$\u00a0150,00 \/ unidade\. Ainda está disponível\?/,
+    );
     expect(await page.locator('.vs-option-note').count()).toBe(0);
 
-    await group('Cor').getByRole('radio', { name: /^Preta/ }).check();
-    await poll(() => page.locator('.vs-soldout-note').innerText()).toBe('Combinação esgotada: Tamanho: G, Cor: Preta. Escolha outra ou pergunte à loja se ela vai voltar.');
+    await group('Cor')
+      .getByRole('radio', { name: /^Preta/ })
+      .check();
+    await poll(() => page.locator('.vs-soldout-note').innerText()).toBe(
+      'Combinação esgotada: Tamanho: G, Cor: Preta. Escolha outra ou pergunte à loja se ela vai voltar.',
+    );
     expect(await waText(page)).toContain('(Tamanho: G, Cor: Preta) está esgotado. Vai voltar?');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `bag-shop-options-${name}`);

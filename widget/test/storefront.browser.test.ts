@@ -141,7 +141,9 @@ describe('the demo shop on a phone', () => {
     const page = await open('/contato');
     await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(exact('Contato'));
     await poll(() => page.getByRole('link', { name: 'Conversar no WhatsApp' }).getAttribute('href')).toMatch(exact(/^https:\/\/wa\.me\/5511987654321/));
-    await poll(() => page.getByRole('link', { name: 'Ver perfil no Instagram' }).getAttribute('href')).toMatch(exact('https://www.instagram.com/pipasdovento/'));
+    await poll(() => page.getByRole('link', { name: 'Ver perfil no Instagram' }).getAttribute('href')).toMatch(
+      exact('https://www.instagram.com/pipasdovento/'),
+    );
     await poll(() => page.getByRole('region', { name: 'Localização' }).innerText()).toContain('Rua das Andorinhas, 120');
     const hours = page.getByRole('region', { name: 'Horário de atendimento' });
     await poll(() => hours.innerText()).toMatch(/Segunda a sexta\s*8h às 18h/);

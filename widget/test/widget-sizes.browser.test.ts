@@ -53,7 +53,16 @@ const sizes = (page: Page) =>
     const root = el.shadowRoot!;
     const px = (selector: string) => Number.parseFloat(getComputedStyle(root.querySelector(selector)!).fontSize);
     const spacing = getComputedStyle(root.querySelector('.vs-card-name')!).letterSpacing;
-    return { title: px('.vs-page-head h2'), label: px('.vs-field label'), input: px('#vs-q'), button: px('.vs-btn'), cardName: px('.vs-card-name'), price: px('.vs-now'), unit: px('.vs-unit'), spacing };
+    return {
+      title: px('.vs-page-head h2'),
+      label: px('.vs-field label'),
+      input: px('#vs-q'),
+      button: px('.vs-btn'),
+      cardName: px('.vs-card-name'),
+      price: px('.vs-now'),
+      unit: px('.vs-unit'),
+      spacing,
+    };
   });
 
 describe.each([

@@ -58,7 +58,12 @@ const hostLook = (page: Page) =>
   page.evaluate(() => {
     const h1 = getComputedStyle(document.querySelector('h1')!);
     const button = getComputedStyle(document.querySelector('#host-button')!);
-    return { h1Size: h1.fontSize, h1Color: h1.color, font: getComputedStyle(document.body).fontFamily, button: `${button.borderTopWidth} ${button.borderTopStyle} ${button.borderTopColor}` };
+    return {
+      h1Size: h1.fontSize,
+      h1Color: h1.color,
+      font: getComputedStyle(document.body).fontFamily,
+      button: `${button.borderTopWidth} ${button.borderTopStyle} ${button.borderTopColor}`,
+    };
   });
 
 describe('the widget on a page of another site', () => {
@@ -75,7 +80,10 @@ describe('the widget on a page of another site', () => {
     expect(await page.evaluate(() => document.querySelector('#after')!.previousElementSibling!.tagName)).toBe('VITRINE-STORE');
     // the host's `.vs-card { display: none }` does not reach into the shadow root
     expect(await shop.locator('.vs-card').first().isVisible()).toBe(true);
-    const inside = await shop.locator('.vs-card-name').first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const inside = await shop
+      .locator('.vs-card-name')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(inside).not.toMatch(/Georgia/);
     await screenshot(page, 'widget-foreign-page-phone');
 
@@ -104,7 +112,10 @@ describe('the widget on a page of another site', () => {
     await poll(() => categories.locator('.vs-cat').count()).toBe(5);
     await poll(() => catalogue.getByRole('status').innerText()).toMatch(exact('22 produtos encontrados'));
 
-    await categories.locator('.vs-cat').filter({ has: page.getByText('Varetas', { exact: true }) }).click();
+    await categories
+      .locator('.vs-cat')
+      .filter({ has: page.getByText('Varetas', { exact: true }) })
+      .click();
     await poll(() => categories.getByRole('heading', { level: 2 }).first().innerText()).toMatch(exact('Varetas'));
     await poll(() => categories.getByRole('status').innerText()).toMatch(exact('4 produtos encontrados'));
     // the other widget did not move
@@ -139,19 +150,28 @@ describe('the widget on a page of another site', () => {
     const theme = themeVars(colors);
     // yellow is too light under white text: the widget wears the darker twin the API worked out
     expect(theme['--vs-primary-strong']).not.toBe('#FFD60A');
-    const look = await categories.locator('.vs').first().evaluate((el) => ({
-      primary: getComputedStyle(el).getPropertyValue('--vs-primary').trim(),
-      current: getComputedStyle(el.querySelector('.vs-nav a[aria-current="page"]')!).color,
-    }));
+    const look = await categories
+      .locator('.vs')
+      .first()
+      .evaluate((el) => ({
+        primary: getComputedStyle(el).getPropertyValue('--vs-primary').trim(),
+        current: getComputedStyle(el.querySelector('.vs-nav a[aria-current="page"]')!).color,
+      }));
     expect(look).toEqual({ primary: '#FFD60A', current: rgb(theme['--vs-primary-strong']) });
-    const emoji = await categories.locator('.vs-cat').filter({ has: page.getByText('Varetas', { exact: true }) }).locator('.vs-cat-emoji').innerText();
+    const emoji = await categories
+      .locator('.vs-cat')
+      .filter({ has: page.getByText('Varetas', { exact: true }) })
+      .locator('.vs-cat-emoji')
+      .innerText();
     expect(emoji.trim()).toBe('🎋');
     await screenshot(page, 'widget-shop-colours-phone');
     await page.close();
   });
 
   it('says so when the shop does not exist', async () => {
-    const missing = await foreignSite(`<!doctype html><html lang="pt-BR"><head><title>x</title></head><body><vitrine-store store="naoexiste"></vitrine-store><script src="${app.url}/widget.js" async></script></body></html>`);
+    const missing = await foreignSite(
+      `<!doctype html><html lang="pt-BR"><head><title>x</title></head><body><vitrine-store store="naoexiste"></vitrine-store><script src="${app.url}/widget.js" async></script></body></html>`,
+    );
     const page = await context.newPage();
     await page.goto(missing.url);
     await poll(() => page.locator('vitrine-store').getByRole('alert').innerText()).toBe('Loja não encontrada');

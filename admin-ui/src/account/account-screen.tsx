@@ -67,7 +67,12 @@ function PasswordCard() {
           <Field label="Senha atual" required error={errors.current_password}>
             <input className="input" {...bind('current_password')} type="password" autoComplete="current-password" maxLength={200} />
           </Field>
-          <Field label="Nova senha" required error={errors.new_password} hint="Ao menos 8 caracteres. As outras sessões abertas com a senha antiga serão encerradas.">
+          <Field
+            label="Nova senha"
+            required
+            error={errors.new_password}
+            hint="Ao menos 8 caracteres. As outras sessões abertas com a senha antiga serão encerradas."
+          >
             <input className="input" {...bind('new_password')} type="password" autoComplete="new-password" maxLength={200} />
           </Field>
           <Field label="Confirme a nova senha" required error={errors.confirmation}>
@@ -90,7 +95,12 @@ function SessionsCard() {
   const [busy, setBusy] = useState(false);
 
   async function logoutEverywhere() {
-    const ok = await confirm({ title: 'Sair de todos os dispositivos?', message: messages.account.confirmLogoutEverywhere, confirmLabel: 'Sair de todos', danger: true });
+    const ok = await confirm({
+      title: 'Sair de todos os dispositivos?',
+      message: messages.account.confirmLogoutEverywhere,
+      confirmLabel: 'Sair de todos',
+      danger: true,
+    });
     if (!ok) return;
     setBusy(true);
     try {

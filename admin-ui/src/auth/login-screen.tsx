@@ -132,9 +132,7 @@ export function LoginScreen() {
             )}
           </button>
         </form>
-        <p className="login__help">
-          Ainda não tem acesso? Entre em contato com o administrador da plataforma para receber seu usuário e senha.
-        </p>
+        <p className="login__help">Ainda não tem acesso? Entre em contato com o administrador da plataforma para receber seu usuário e senha.</p>
       </main>
       <aside className="login__aside" aria-hidden="true">
         <div className="login__aside-inner">

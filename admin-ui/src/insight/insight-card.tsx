@@ -52,7 +52,11 @@ export function InsightCard() {
                 id="insight-missing"
                 title="Buscas sem resultado"
                 empty="Toda busca encontrou algum produto."
-                rows={data.empty_searches.map((s) => ({ key: s.term, label: <span className="insight__term">“{s.term}”</span>, count: `${formatCount(s.count)}×` }))}
+                rows={data.empty_searches.map((s) => ({
+                  key: s.term,
+                  label: <span className="insight__term">“{s.term}”</span>,
+                  count: `${formatCount(s.count)}×`,
+                }))}
               />
               <InsightList
                 id="insight-from"
@@ -62,7 +66,8 @@ export function InsightCard() {
               />
             </div>
             <p className="insight__note">
-              Contamos sem cookies e sem guardar dados de quem visita: cada pessoa conta uma vez por dia como visitante, e cada página que ela abre como página vista. Robôs e você, logado, não entram na conta.
+              Contamos sem cookies e sem guardar dados de quem visita: cada pessoa conta uma vez por dia como visitante, e cada página que ela abre como página
+              vista. Robôs e você, logado, não entram na conta.
             </p>
           </div>
         )
@@ -81,7 +86,19 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 /** One of the card's short lists (top products, empty searches, referrers), or what to say when it is empty. */
-function InsightList({ id, title, empty, rows, ordered = false }: { id: string; title: string; empty: string; rows: { key: string; label: ReactNode; count: string }[]; ordered?: boolean }) {
+function InsightList({
+  id,
+  title,
+  empty,
+  rows,
+  ordered = false,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: { key: string; label: ReactNode; count: string }[];
+  ordered?: boolean;
+}) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <section aria-labelledby={id}>

@@ -21,7 +21,11 @@ export const categoryCountLabel = (c: { product_count: number; hidden_count: num
 
 /** Accent- and case-insensitive form of a text, to compare what people type with names. */
 export const foldText = (s: string | null | undefined) =>
-  (s ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  (s ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 /** Human file size in pt-BR (1,2 MB), the same words as the API's quota messages. */
 export { formatBytes } from '../../../api/src/contract/bytes.ts';

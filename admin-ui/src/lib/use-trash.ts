@@ -47,7 +47,13 @@ export function useTrash(key: QueryKey, paths: TrashPaths) {
       danger: true,
       typeToConfirm: paths.typeToConfirm?.(item),
     });
-    if (ok) await run(item, () => api(paths.purge(item), { method: 'DELETE' }), `"${item.name}" foi excluído definitivamente.`, 'Não foi possível excluir. Tente novamente.');
+    if (ok)
+      await run(
+        item,
+        () => api(paths.purge(item), { method: 'DELETE' }),
+        `"${item.name}" foi excluído definitivamente.`,
+        'Não foi possível excluir. Tente novamente.',
+      );
   }
 
   return { items, busyId, restore, purge };

@@ -40,5 +40,4 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 }
 
 /** Whether form values differ from what was loaded (string and boolean fields). */
-export const changedFrom = <T extends Record<string, unknown>>(initial: T, values: T) =>
-  Object.keys(values).some((k) => values[k] !== initial[k]);
+export const changedFrom = <T extends Record<string, unknown>>(initial: T, values: T) => Object.keys(values).some((k) => values[k] !== initial[k]);

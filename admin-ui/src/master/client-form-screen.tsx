@@ -60,14 +60,22 @@ export function ClientFormScreen() {
           <Card className="client-summary">
             <div className="client-summary__status">
               <span className={`badge ${client.data.is_active ? 'badge--success' : 'badge--muted'}`}>{client.data.is_active ? 'Ativo' : 'Inativo'}</span>
-              <span className={`badge ${client.data.is_published ? 'badge--info' : 'badge--outline'}`}>{client.data.is_published ? 'Publicado' : 'Rascunho'}</span>
+              <span className={`badge ${client.data.is_published ? 'badge--info' : 'badge--outline'}`}>
+                {client.data.is_published ? 'Publicado' : 'Rascunho'}
+              </span>
               <span className="muted mono">{client.data.site_url.replace(/^https?:\/\//, '')}</span>
             </div>
             <ClientActions client={client.data} />
           </Card>
           <ClientReadiness client={client.data} />
           <Card className="form-card form-card--wide">
-            <ClientForm key={client.data.id} client={client.data} etag={client.data.etag ?? null} reload={async () => (await client.refetch()).data} onCreated={setCreatedId} />
+            <ClientForm
+              key={client.data.id}
+              client={client.data}
+              etag={client.data.etag ?? null}
+              reload={async () => (await client.refetch()).data}
+              onCreated={setCreatedId}
+            />
           </Card>
         </>
       )}

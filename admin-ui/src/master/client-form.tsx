@@ -22,9 +22,27 @@ import { subdomainInput, suggestSubdomain } from './subdomain.ts';
 import { clientFormErrors } from './client-rules.ts';
 
 const TEXT_FIELDS = [
-  'client_name', 'client_email', 'client_phone', 'site_name', 'site_description', 'store_name', 'store_description',
-  'subdomain', 'contact_email', 'contact_whatsapp', 'contact_instagram', 'contact_phone', 'address', 'city', 'state',
-  'zip_code', 'google_maps_url', 'primary_color', 'secondary_color', 'accent_color', 'avatar_url',
+  'client_name',
+  'client_email',
+  'client_phone',
+  'site_name',
+  'site_description',
+  'store_name',
+  'store_description',
+  'subdomain',
+  'contact_email',
+  'contact_whatsapp',
+  'contact_instagram',
+  'contact_phone',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'google_maps_url',
+  'primary_color',
+  'secondary_color',
+  'accent_color',
+  'avatar_url',
 ] as const;
 
 type ClientValues = Record<(typeof TEXT_FIELDS)[number] | 'username' | 'password' | 'password_confirmation', string> & { is_active: boolean };
@@ -150,14 +168,21 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
   return (
     <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label={creating ? 'Novo cliente' : 'Dados do cliente'}>
       {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
-      {version.stale && <StaleBanner stale={version.stale} changed="Este cliente foi alterado" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />}
+      {version.stale && (
+        <StaleBanner stale={version.stale} changed="Este cliente foi alterado" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />
+      )}
       <fieldset className="form__fieldset" disabled={saving}>
         <FormSection title="Cliente e acesso">
           <Field label="Nome completo" required error={errors.client_name}>
             <input className="input" {...bind('client_name')} autoComplete="off" maxLength={120} />
           </Field>
           <div className="form__row">
-            <Field label="Usuário" required={creating} error={errors.username} hint={creating ? 'Com ele o cliente entra no painel da loja.' : 'O usuário não pode ser alterado.'}>
+            <Field
+              label="Usuário"
+              required={creating}
+              error={errors.username}
+              hint={creating ? 'Com ele o cliente entra no painel da loja.' : 'O usuário não pode ser alterado.'}
+            >
               <input className="input" {...bind('username')} disabled={!creating} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={60} />
             </Field>
             <Field label="E-mail" required error={errors.client_email}>
@@ -169,7 +194,12 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
               <input className="input" {...bind('client_phone')} type="tel" maxLength={40} />
             </Field>
             <div className="field field--switch">
-              <Switch label="Cliente ativo" checked={values.is_active} onChange={(v) => setValue('is_active', v)} hint="Inativo: a loja sai do ar e o painel dela fica bloqueado." />
+              <Switch
+                label="Cliente ativo"
+                checked={values.is_active}
+                onChange={(v) => setValue('is_active', v)}
+                hint="Inativo: a loja sai do ar e o painel dela fica bloqueado."
+              />
             </div>
           </div>
           {creating && (
@@ -189,7 +219,13 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
                 </div>
               </Field>
               <Field label="Confirmar senha" required error={errors.password_confirmation}>
-                <input className="input" {...bind('password_confirmation')} type={showPassword ? 'text' : 'password'} autoComplete="new-password" maxLength={200} />
+                <input
+                  className="input"
+                  {...bind('password_confirmation')}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="new-password"
+                  maxLength={200}
+                />
               </Field>
             </div>
           )}

@@ -45,7 +45,12 @@ export function ClientTable() {
 
   if (clients.isError) {
     const network = clients.error instanceof ApiError && clients.error.status === 0;
-    return <ErrorState message={network ? messages.clients.connectionList : errorMessage(clients.error, messages.clients.loadMany)} onRetry={() => clients.refetch()} />;
+    return (
+      <ErrorState
+        message={network ? messages.clients.connectionList : errorMessage(clients.error, messages.clients.loadMany)}
+        onRetry={() => clients.refetch()}
+      />
+    );
   }
   if (clients.isPending) {
     return (
@@ -69,84 +74,84 @@ export function ClientTable() {
   }
   return (
     <div className="table-scroll">
-    <table className="table table--clients">
-      <caption className="sr-only">Clientes da plataforma</caption>
-      <thead>
-        <tr>
-          <th scope="col">Cliente</th>
-          <th scope="col">Subdomínio</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Site</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="table__actions-col">
-            <span className="sr-only">Ações</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {clients.data.map((c) => {
-          const name = clientDisplayName(c);
-          return (
-            <tr key={c.id}>
-              <td className="table__main">
-                <div className="client-cell">
-                  <span className="avatar avatar--soft" aria-hidden="true">
-                    {name.slice(0, 1).toUpperCase()}
+      <table className="table table--clients">
+        <caption className="sr-only">Clientes da plataforma</caption>
+        <thead>
+          <tr>
+            <th scope="col">Cliente</th>
+            <th scope="col">Subdomínio</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Site</th>
+            <th scope="col">Status</th>
+            <th scope="col" className="table__actions-col">
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {clients.data.map((c) => {
+            const name = clientDisplayName(c);
+            return (
+              <tr key={c.id}>
+                <td className="table__main">
+                  <div className="client-cell">
+                    <span className="avatar avatar--soft" aria-hidden="true">
+                      {name.slice(0, 1).toUpperCase()}
+                    </span>
+                    <Link className="table__title" to={paths.editClient(c.id)}>
+                      {name}
+                    </Link>
+                  </div>
+                </td>
+                <td data-label="Subdomínio" className="table__mono">
+                  @{c.subdomain}
+                </td>
+                <td data-label="E-mail">
+                  <span className="truncate" title={c.client_email}>
+                    {c.client_email}
                   </span>
-                  <Link className="table__title" to={paths.editClient(c.id)}>
-                    {name}
-                  </Link>
-                </div>
-              </td>
-              <td data-label="Subdomínio" className="table__mono">
-                @{c.subdomain}
-              </td>
-              <td data-label="E-mail">
-                <span className="truncate" title={c.client_email}>
-                  {c.client_email}
-                </span>
-              </td>
-              <td data-label="Site">
-                {c.subdomain ? (
-                  <a className="link link--external" href={c.site_url} target="_blank" rel="noopener noreferrer" title={c.site_url}>
-                    <span className="truncate">{c.site_url.replace(/^https?:\/\//, '')}</span>
-                    <ExternalLink size={14} aria-hidden="true" />
-                    <span className="sr-only"> (abre em nova aba)</span>
-                  </a>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td data-label="Status">
-                <div className="badges">
-                  <span className={`badge ${c.is_active ? 'badge--success' : 'badge--muted'}`}>{c.is_active ? 'Ativo' : 'Inativo'}</span>
-                  <span className={`badge ${c.is_published ? 'badge--info' : 'badge--outline'}`}>{c.is_published ? 'Publicado' : 'Rascunho'}</span>
-                </div>
-              </td>
-              <td className="table__actions-col">
-                <div className="row-actions">
-                  <Link className="btn btn--sm btn--ghost" to={paths.editClient(c.id)} aria-label={`Editar ${name}`} title="Editar">
-                    <Pencil size={16} aria-hidden="true" />
-                    <span className="row-actions__label">Editar</span>
-                  </Link>
-                  <button
-                    type="button"
-                    className="btn btn--sm btn--ghost-danger"
-                    onClick={() => onDelete(c)}
-                    disabled={remove.isPending && remove.variables?.id === c.id}
-                    aria-label={`Excluir ${name}`}
-                    title="Excluir"
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                    <span className="row-actions__label">Excluir</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                </td>
+                <td data-label="Site">
+                  {c.subdomain ? (
+                    <a className="link link--external" href={c.site_url} target="_blank" rel="noopener noreferrer" title={c.site_url}>
+                      <span className="truncate">{c.site_url.replace(/^https?:\/\//, '')}</span>
+                      <ExternalLink size={14} aria-hidden="true" />
+                      <span className="sr-only"> (abre em nova aba)</span>
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td data-label="Status">
+                  <div className="badges">
+                    <span className={`badge ${c.is_active ? 'badge--success' : 'badge--muted'}`}>{c.is_active ? 'Ativo' : 'Inativo'}</span>
+                    <span className={`badge ${c.is_published ? 'badge--info' : 'badge--outline'}`}>{c.is_published ? 'Publicado' : 'Rascunho'}</span>
+                  </div>
+                </td>
+                <td className="table__actions-col">
+                  <div className="row-actions">
+                    <Link className="btn btn--sm btn--ghost" to={paths.editClient(c.id)} aria-label={`Editar ${name}`} title="Editar">
+                      <Pencil size={16} aria-hidden="true" />
+                      <span className="row-actions__label">Editar</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn--sm btn--ghost-danger"
+                      onClick={() => onDelete(c)}
+                      disabled={remove.isPending && remove.variables?.id === c.id}
+                      aria-label={`Excluir ${name}`}
+                      title="Excluir"
+                    >
+                      <Trash2 size={16} aria-hidden="true" />
+                      <span className="row-actions__label">Excluir</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -60,7 +60,14 @@ export function DomainDialog({ client, open, onClose, onDone }: { client: Client
           Endereço na plataforma: <strong className="mono">{client.site_url.replace(/^https?:\/\//, '')}</strong>
         </p>
         <Field label="Domínio próprio (opcional)" error={error} hint="Por exemplo www.minhaloja.com.br. Deixe em branco para usar só o endereço da plataforma.">
-          <input className="input" value={domain} onChange={(e) => setDomain(e.target.value.toLowerCase())} autoCapitalize="none" spellCheck={false} inputMode="url" />
+          <input
+            className="input"
+            value={domain}
+            onChange={(e) => setDomain(e.target.value.toLowerCase())}
+            autoCapitalize="none"
+            spellCheck={false}
+            inputMode="url"
+          />
         </Field>
         <div className="form__actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>

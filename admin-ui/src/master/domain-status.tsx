@@ -60,7 +60,8 @@ export function DomainStatusPanel({ subdomain, clientId }: { subdomain: string; 
       {state.status === 'pendente' && <DomainWizard state={state} />}
       <p className="domain-status__next">{state.next_step}</p>
       <p className="muted">
-        Links da loja agora: <span className="mono table__break">{state.canonical_url.replace(/^https?:\/\//, '')}</span> · verificado em: {when(state.checked_at)}
+        Links da loja agora: <span className="mono table__break">{state.canonical_url.replace(/^https?:\/\//, '')}</span> · verificado em:{' '}
+        {when(state.checked_at)}
       </p>
       <button type="button" className="btn btn--ghost" onClick={checkNow} disabled={checking}>
         <RefreshCw size={18} aria-hidden="true" /> {checking ? 'Verificando...' : 'Verificar agora'}

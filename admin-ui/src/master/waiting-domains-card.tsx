@@ -24,7 +24,8 @@ export function WaitingDomainsCard() {
               Desde {when(d.since)} · última verificação: {d.checked_at ? new Date(d.checked_at).toLocaleString('pt-BR') : 'nunca'}
             </p>
             <p>
-              Falta: registro <span className="chip">{d.record.type}</span> <span className="mono">{d.record.name}</span> → <span className="mono">{d.record.value}</span>
+              Falta: registro <span className="chip">{d.record.type}</span> <span className="mono">{d.record.name}</span> →{' '}
+              <span className="mono">{d.record.value}</span>
             </p>
             <p className="table__sub">{d.missing}</p>
           </li>

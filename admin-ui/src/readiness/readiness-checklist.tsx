@@ -26,7 +26,11 @@ export function ReadinessChecklist({ readiness, title, fixes }: { readiness: Rea
       </ul>
       {readiness.items.some((i) => i.ok) && (
         <p className="readiness__done">
-          <CheckCircle2 size={16} aria-hidden="true" /> {readiness.items.filter((i) => i.ok).map((i) => i.message).join(' ')}
+          <CheckCircle2 size={16} aria-hidden="true" />{' '}
+          {readiness.items
+            .filter((i) => i.ok)
+            .map((i) => i.message)
+            .join(' ')}
         </p>
       )}
     </section>

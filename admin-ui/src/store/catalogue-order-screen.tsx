@@ -105,12 +105,20 @@ function OrderCard(props: {
         <h2 id={headingId} className="card__title">
           {props.title}
         </h2>
-        <button type="button" className="btn btn--primary btn--sm" disabled={!dirty || save.isPending} onClick={() => items && save.mutate({ ids: items.map((i) => i.id), before: props.loaded?.map((i) => i.id) })}>
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          disabled={!dirty || save.isPending}
+          onClick={() => items && save.mutate({ ids: items.map((i) => i.id), before: props.loaded?.map((i) => i.id) })}
+        >
           {save.isPending ? 'Salvando...' : 'Salvar ordem'}
         </button>
       </div>
       {props.error ? (
-        <ErrorState message={errorMessage(props.error, props.kind === 'products' ? messages.products.loadMany : messages.categories.load)} onRetry={props.retry} />
+        <ErrorState
+          message={errorMessage(props.error, props.kind === 'products' ? messages.products.loadMany : messages.categories.load)}
+          onRetry={props.retry}
+        />
       ) : !items ? (
         <p className="result-count">Carregando...</p>
       ) : items.length === 0 ? (

@@ -53,7 +53,15 @@ export function CategoryFormScreen() {
 type CategoryValues = { name: string; description: string };
 const toValues = (c: Category | undefined): CategoryValues => ({ name: c?.name ?? '', description: c?.description ?? '' });
 
-function CategoryForm({ category, etag, reload }: { category: Category | undefined; etag: string | null; reload: () => Promise<Versioned<Category> | undefined> }) {
+function CategoryForm({
+  category,
+  etag,
+  reload,
+}: {
+  category: Category | undefined;
+  etag: string | null;
+  reload: () => Promise<Versioned<Category> | undefined>;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -112,7 +120,9 @@ function CategoryForm({ category, etag, reload }: { category: Category | undefin
   return (
     <Card className="form-card form-card--narrow">
       {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
-      {version.stale && <StaleBanner stale={version.stale} changed="Esta categoria foi alterada" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />}
+      {version.stale && (
+        <StaleBanner stale={version.stale} changed="Esta categoria foi alterada" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />
+      )}
       {done && <Banner kind="info">{done} Voltando para a lista...</Banner>}
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Dados da categoria">
         <fieldset className="form__fieldset" disabled={saving}>

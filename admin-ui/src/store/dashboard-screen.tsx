@@ -16,7 +16,6 @@ import { QuotaCard } from './quota-card.tsx';
 import { InsightCard } from '../insight/insight-card.tsx';
 import { OwnerReadiness } from '../readiness/owner-readiness.tsx';
 
-
 export function DashboardScreen() {
   const user = useUser();
   const name = user.full_name?.trim() || user.username;
@@ -140,12 +139,14 @@ function StatCard({ icon, label, value, tone }: { icon: ReactNode; label: string
       </span>
       <div>
         <p className="stat-card__label">{label}</p>
-        <p className="stat-card__value">{value ?? (
+        <p className="stat-card__value">
+          {value ?? (
             <>
               <span className="skeleton skeleton--value" aria-hidden="true" />
               <span className="sr-only">Carregando</span>
             </>
-          )}</p>
+          )}
+        </p>
       </div>
     </li>
   );

@@ -36,7 +36,9 @@ export function DomainCard() {
     <Card title="Domínio próprio" id="own-domain">
       <p className="domain-status__head">
         <span className="mono table__break">{state.domain}</span>
-        <span className={`badge ${state.status === 'ativo' ? 'badge--success' : state.status === 'verificado' ? 'badge--info' : 'badge--warning'}`}>{state.status_label}</span>
+        <span className={`badge ${state.status === 'ativo' ? 'badge--success' : state.status === 'verificado' ? 'badge--info' : 'badge--warning'}`}>
+          {state.status_label}
+        </span>
       </p>
       <DomainSteps steps={state.steps} />
       {state.status === 'pendente' && <DomainWizard state={state} />}

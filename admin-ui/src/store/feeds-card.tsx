@@ -28,8 +28,8 @@ export function FeedsCard() {
   return (
     <Card title="Catálogo no Google, Facebook e Instagram" id="feeds">
       <p className="muted feeds__intro">
-        Os links abaixo trazem os produtos visíveis na sua loja, com preço, promoção e estoque sempre atualizados. Cadastre-os uma vez e o Google e a Meta buscam as mudanças
-        sozinhos.
+        Os links abaixo trazem os produtos visíveis na sua loja, com preço, promoção e estoque sempre atualizados. Cadastre-os uma vez e o Google e a Meta
+        buscam as mudanças sozinhos.
       </p>
       <ul className="feeds__list">
         {FEEDS.map((feed) => (

@@ -54,7 +54,14 @@ export function OrderList({ items, onChange, label }: { items: OrderItem[]; onCh
               {item.detail && <span className="order-list__detail">{item.detail}</span>}
             </span>
             <span className="order-list__buttons">
-              <button type="button" ref={ref(`${item.id}:up`)} className="btn btn--sm btn--ghost" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Subir ${item.label}`}>
+              <button
+                type="button"
+                ref={ref(`${item.id}:up`)}
+                className="btn btn--sm btn--ghost"
+                onClick={() => move(i, -1)}
+                disabled={i === 0}
+                aria-label={`Subir ${item.label}`}
+              >
                 <ArrowUp size={16} aria-hidden="true" />
               </button>
               <button

@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, ImagePlus, Save } from 'lucide-react';
-import { AVAILABILITY, AVAILABILITY_LABELS, UNITS, formatMoneyInput, oldPriceProblem, onPromotion, parseMoney, productInput, type Availability } from '@vitrine/api/contract';
+import {
+  AVAILABILITY,
+  AVAILABILITY_LABELS,
+  UNITS,
+  formatMoneyInput,
+  oldPriceProblem,
+  onPromotion,
+  parseMoney,
+  productInput,
+  type Availability,
+} from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
@@ -92,19 +102,18 @@ export function ProductFormScreen() {
 
   return (
     <>
-      <PageHeader title={title} back={back} description={editing ? current?.name : 'Preencha os dados do produto. Depois de salvar, você poderá adicionar as fotos.'} />
+      <PageHeader
+        title={title}
+        back={back}
+        description={editing ? current?.name : 'Preencha os dados do produto. Depois de salvar, você poderá adicionar as fotos.'}
+      />
       {editing && product.isError ? (
         <ErrorState message={errorMessage(product.error, messages.products.load)} onRetry={() => product.refetch()} />
       ) : editing && !current ? (
         <Spinner label="Carregando produto..." />
       ) : (
         <div className="form-layout">
-          <ProductForm
-            key={current?.id ?? 'new'}
-            product={current}
-            etag={product.data?.etag ?? null}
-            reload={async () => (await product.refetch()).data}
-          />
+          <ProductForm key={current?.id ?? 'new'} product={current} etag={product.data?.etag ?? null} reload={async () => (await product.refetch()).data} />
           {current ? (
             <div className="stack">
               <ProductImages product={current} />
@@ -242,7 +251,9 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
   return (
     <Card title="Dados do produto" id="product-data" className="form-card">
       {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
-      {version.stale && <StaleBanner stale={version.stale} changed="Este produto foi alterado" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />}
+      {version.stale && (
+        <StaleBanner stale={version.stale} changed="Este produto foi alterado" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />
+      )}
       {createdId !== null && <Banner kind="info">{messages.products.created} Abrindo a edição para você adicionar as fotos...</Banner>}
       {categories.isError && <Banner kind="error">{errorMessage(categories.error, messages.categories.load)}</Banner>}
       {noCategories && (

@@ -36,7 +36,8 @@ export function ProductImages({ product }: { product: Product }) {
   const limit = useQuery(quotasQuery).data?.images_per_product;
   const full = limit !== undefined && product.images.length >= limit;
 
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.product(product.id) }), queryClient.invalidateQueries({ queryKey: keys.products })]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: keys.product(product.id) }), queryClient.invalidateQueries({ queryKey: keys.products })]);
   const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   async function addFiles(files: FileList | File[]) {
@@ -45,7 +46,14 @@ export function ProductImages({ product }: { product: Product }) {
     const queued = list.map((file) => {
       const key = nextKey.current++;
       const problem = !IMAGE_TYPES.includes(file.type) ? messages.uploads.unsupportedType : file.size > MAX_IMAGE_BYTES ? messages.uploads.tooLarge : undefined;
-      const upload: Upload = { key, name: file.name, size: file.size, progress: 0, status: problem ? 'error' : 'waiting', ...(problem ? { error: problem } : {}) };
+      const upload: Upload = {
+        key,
+        name: file.name,
+        size: file.size,
+        progress: 0,
+        status: problem ? 'error' : 'waiting',
+        ...(problem ? { error: problem } : {}),
+      };
       return { file, upload };
     });
     setUploads((current) => [...current.filter((u) => u.status !== 'done'), ...queued.map((q) => q.upload)]);
@@ -162,10 +170,16 @@ export function ProductImages({ product }: { product: Product }) {
                 )}
                 <span className="upload__name">{u.name}</span>
                 <span className="upload__meta">
-                  {u.status === 'done' ? 'Enviado' : u.status === 'error' ? 'Falhou' : u.status === 'waiting' ? 'Na fila' : `${Math.round(u.progress * 100)}%`} · {formatBytes(u.size)}
+                  {u.status === 'done' ? 'Enviado' : u.status === 'error' ? 'Falhou' : u.status === 'waiting' ? 'Na fila' : `${Math.round(u.progress * 100)}%`}{' '}
+                  · {formatBytes(u.size)}
                 </span>
                 {(u.status === 'done' || u.status === 'error') && (
-                  <button type="button" className="icon-btn icon-btn--sm" aria-label={`Remover ${u.name} da lista`} onClick={() => setUploads((l) => l.filter((x) => x.key !== u.key))}>
+                  <button
+                    type="button"
+                    className="icon-btn icon-btn--sm"
+                    aria-label={`Remover ${u.name} da lista`}
+                    onClick={() => setUploads((l) => l.filter((x) => x.key !== u.key))}
+                  >
                     <X size={14} aria-hidden="true" />
                   </button>
                 )}
@@ -199,11 +213,23 @@ export function ProductImages({ product }: { product: Product }) {
               </p>
               <div className="image-tile__actions">
                 {!img.is_primary && (
-                  <button type="button" className="btn btn--sm btn--ghost" onClick={() => makePrimary(img)} disabled={busyImage !== null} aria-label={`Tornar principal: ${img.original_name}`}>
+                  <button
+                    type="button"
+                    className="btn btn--sm btn--ghost"
+                    onClick={() => makePrimary(img)}
+                    disabled={busyImage !== null}
+                    aria-label={`Tornar principal: ${img.original_name}`}
+                  >
                     <Star size={14} aria-hidden="true" /> Tornar principal
                   </button>
                 )}
-                <button type="button" className="btn btn--sm btn--ghost-danger" onClick={() => remove(img)} disabled={busyImage !== null} aria-label={`Excluir a imagem ${img.original_name}`}>
+                <button
+                  type="button"
+                  className="btn btn--sm btn--ghost-danger"
+                  onClick={() => remove(img)}
+                  disabled={busyImage !== null}
+                  aria-label={`Excluir a imagem ${img.original_name}`}
+                >
                   <Trash2 size={14} aria-hidden="true" /> Excluir
                 </button>
               </div>

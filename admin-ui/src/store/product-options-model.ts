@@ -1,4 +1,13 @@
-import { cheapestVariant, formatMoneyInput, MAX_OPTION_VALUES, messages, oldPriceProblem, parseMoney, type Availability, type Product } from '@vitrine/api/contract';
+import {
+  cheapestVariant,
+  formatMoneyInput,
+  MAX_OPTION_VALUES,
+  messages,
+  oldPriceProblem,
+  parseMoney,
+  type Availability,
+  type Product,
+} from '@vitrine/api/contract';
 import type { FieldErrors } from '../ui/field.tsx';
 
 /**

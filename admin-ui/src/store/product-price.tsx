@@ -7,7 +7,13 @@ import { showsOldPrice } from '@vitrine/api/contract';
  * range from the lowest to the highest on show ("R$ 25,00 – R$ 32,50"); otherwise the
  * price, and the old one crossed out as the shop does (contract/price-rules.ts).
  */
-export function ProductPrice({ product: p, withOld = false }: { product: Pick<Product, 'price' | 'price_max' | 'old_price' | 'is_promotion'>; withOld?: boolean }) {
+export function ProductPrice({
+  product: p,
+  withOld = false,
+}: {
+  product: Pick<Product, 'price' | 'price_max' | 'old_price' | 'is_promotion'>;
+  withOld?: boolean;
+}) {
   if (p.price_max > p.price) return <span className="price">{`${formatBRL(p.price)} – ${formatBRL(p.price_max)}`}</span>;
   return (
     <>

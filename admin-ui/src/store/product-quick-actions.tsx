@@ -26,7 +26,10 @@ function useProductStatus() {
       if (before) toast.undoable(text, () => status.mutate({ id, change: before }));
       else toast.success(text);
       // a category's count of hidden products changes with the availability
-      return Promise.all([queryClient.invalidateQueries({ queryKey: keys.products }), change.availability && queryClient.invalidateQueries({ queryKey: keys.categories })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.products }),
+        change.availability && queryClient.invalidateQueries({ queryKey: keys.categories }),
+      ]);
     },
     onError: (err) => toast.error(errorMessage(err, messages.products.save)),
   });
@@ -42,7 +45,9 @@ export function AvailabilitySelect({ product }: { product: Product }) {
       aria-label={`Disponibilidade de ${product.name}`}
       value={value}
       disabled={status.isPending}
-      onChange={(e) => status.mutate({ id: product.id, change: { availability: e.target.value as Availability }, before: { availability: product.availability } })}
+      onChange={(e) =>
+        status.mutate({ id: product.id, change: { availability: e.target.value as Availability }, before: { availability: product.availability } })
+      }
     >
       {AVAILABILITY.map((a) => (
         <option key={a} value={a}>
@@ -85,7 +90,15 @@ export function DuplicateButton({ product }: { product: Product }) {
     onError: (err) => toast.error(errorMessage(err, messages.catalogue.duplicateFailed)),
   });
   return (
-    <button type="button" className="btn btn--sm btn--ghost" onClick={() => duplicate.mutate()} disabled={duplicate.isPending} aria-label={`Duplicar ${product.name}`} title="Duplicar (a cópia fica oculta)" aria-busy={duplicate.isPending}>
+    <button
+      type="button"
+      className="btn btn--sm btn--ghost"
+      onClick={() => duplicate.mutate()}
+      disabled={duplicate.isPending}
+      aria-label={`Duplicar ${product.name}`}
+      title="Duplicar (a cópia fica oculta)"
+      aria-busy={duplicate.isPending}
+    >
       <Copy size={16} aria-hidden="true" />
     </button>
   );

@@ -150,12 +150,7 @@ export function ProductsScreen() {
             <label htmlFor="product-category" className="sr-only">
               Categoria
             </label>
-            <select
-              id="product-category"
-              className="input"
-              value={categoryId}
-              onChange={(e) => setParam('categoria', e.target.value)}
-            >
+            <select id="product-category" className="input" value={categoryId} onChange={(e) => setParam('categoria', e.target.value)}>
               <option value="">Todas as categorias</option>
               {categories.data?.map((c) => (
                 <option key={c.id} value={String(c.id)}>
@@ -164,10 +159,7 @@ export function ProductsScreen() {
               ))}
             </select>
           </div>
-          <AvailabilityFilter
-            value={availability}
-            onChange={(v) => setParam('disponibilidade', v)}
-          />
+          <AvailabilityFilter value={availability} onChange={(v) => setParam('disponibilidade', v)} />
           <button type="button" className="btn btn--ghost" onClick={clear} disabled={!filtering && !search}>
             <X size={16} aria-hidden="true" /> Limpar
           </button>
@@ -196,29 +188,29 @@ export function ProductsScreen() {
         ) : (
           <>
             <div className="table-scroll">
-            <table className="table table--products" aria-busy={products.isFetching}>
-              <caption className="sr-only">Produtos da loja</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="table__thumb-col">
-                    <span className="sr-only">Imagem</span>
-                  </th>
-                  <th scope="col">Produto</th>
-                  <th scope="col">Preço</th>
-                  <th scope="col">Unidade</th>
-                  <th scope="col">Categoria</th>
-                  <th scope="col">Disponibilidade</th>
-                  <th scope="col" className="table__actions-col">
-                    <span className="sr-only">Ações</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((p) => (
-                  <ProductRow key={p.id} product={p} onDelete={onDelete} deleting={remove.isPending && remove.variables?.id === p.id} />
-                ))}
-              </tbody>
-            </table>
+              <table className="table table--products" aria-busy={products.isFetching}>
+                <caption className="sr-only">Produtos da loja</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="table__thumb-col">
+                      <span className="sr-only">Imagem</span>
+                    </th>
+                    <th scope="col">Produto</th>
+                    <th scope="col">Preço</th>
+                    <th scope="col">Unidade</th>
+                    <th scope="col">Categoria</th>
+                    <th scope="col">Disponibilidade</th>
+                    <th scope="col" className="table__actions-col">
+                      <span className="sr-only">Ações</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((p) => (
+                    <ProductRow key={p.id} product={p} onDelete={onDelete} deleting={remove.isPending && remove.variables?.id === p.id} />
+                  ))}
+                </tbody>
+              </table>
             </div>
             {products.hasNextPage && (
               <div className="load-more">

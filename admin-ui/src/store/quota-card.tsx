@@ -32,7 +32,16 @@ function QuotaMeter({ label, used, limit, text }: { label: string; used: number;
         <span className="quota__label">{label}</span>
         <span className={full ? 'quota__value quota__value--full' : 'quota__value'}>{text}</span>
       </div>
-      <meter className="quota__meter" min={0} max={limit} low={limit * 0.8} high={limit * 0.95} optimum={0} value={Math.min(used, limit)} aria-label={`${label}: ${text}`} />
+      <meter
+        className="quota__meter"
+        min={0}
+        max={limit}
+        low={limit * 0.8}
+        high={limit * 0.95}
+        optimum={0}
+        value={Math.min(used, limit)}
+        aria-label={`${label}: ${text}`}
+      />
     </li>
   );
 }

@@ -65,7 +65,14 @@ export function LogoField({ storeName, logoUrl, change, onChange, error, onError
           <label className={`btn btn--ghost btn--sm btn--file ${disabled ? 'btn--disabled' : ''}`}>
             <ImageUp size={16} aria-hidden="true" />
             {logoUrl || file ? 'Trocar logo' : 'Escolher logo'}
-            <input ref={inputRef} className="sr-only" type="file" accept={IMAGE_TYPES.join(',')} onChange={(e) => choose(e.target.files?.[0])} disabled={disabled} />
+            <input
+              ref={inputRef}
+              className="sr-only"
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(e) => choose(e.target.files?.[0])}
+              disabled={disabled}
+            />
           </label>
           {logoUrl && change.kind === 'none' && (
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange({ kind: 'remove' })} disabled={disabled}>

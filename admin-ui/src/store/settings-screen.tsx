@@ -153,7 +153,15 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
   return (
     <Card title="Dados da loja" id="store-data" className="form-card">
       {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
-      {version.stale && <StaleBanner stale={version.stale} changed="As configurações da loja foram alteradas" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />}
+      {version.stale && (
+        <StaleBanner
+          stale={version.stale}
+          changed="As configurações da loja foram alteradas"
+          onReload={onReload}
+          onOverwrite={() => void submit(true)}
+          busy={saving}
+        />
+      )}
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Dados da loja">
         <fieldset className="form__fieldset" disabled={saving}>
           <Field label="Nome da loja" required error={errors.store_name}>
@@ -161,7 +169,15 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
           </Field>
           <div className="form__row">
             <Field label="WhatsApp" error={errors.whatsapp} hint="Com DDD, por exemplo (11) 98765-4321.">
-              <input className="input" {...bind('whatsapp', formatWhatsappTyping)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={40} placeholder="(11) 98765-4321" />
+              <input
+                className="input"
+                {...bind('whatsapp', formatWhatsappTyping)}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={40}
+                placeholder="(11) 98765-4321"
+              />
             </Field>
             <Field label="Instagram" error={errors.instagram} hint="@perfil ou o link do perfil.">
               <input className="input" {...bind('instagram')} autoCapitalize="none" spellCheck={false} maxLength={200} />
@@ -175,11 +191,25 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
             <input className="input" {...bind('google_maps_link')} type="url" inputMode="url" placeholder="https://maps.app.goo.gl/..." maxLength={2000} />
           </Field>
           <FormSection title="Logo">
-            <LogoField storeName={config.store_name} logoUrl={config.logo_url} change={logo} onChange={setLogo} error={logoError} onError={setLogoError} disabled={saving} />
+            <LogoField
+              storeName={config.store_name}
+              logoUrl={config.logo_url}
+              change={logo}
+              onChange={setLogo}
+              error={logoError}
+              onError={setLogoError}
+              disabled={saving}
+            />
           </FormSection>
           <HomeWordsFields tagline={values.hero_tagline} onTagline={(v) => setValue('hero_tagline', v)} blocks={blocks} onBlocks={setBlocks} errors={errors} />
           <OpeningHoursFields hours={hours} onChange={setHours} errors={errors} />
-          <ContactWordsFields payment={values.payment_text} onPayment={(v) => setValue('payment_text', v)} delivery={values.delivery_text} onDelivery={(v) => setValue('delivery_text', v)} errors={errors} />
+          <ContactWordsFields
+            payment={values.payment_text}
+            onPayment={(v) => setValue('payment_text', v)}
+            delivery={values.delivery_text}
+            onDelivery={(v) => setValue('delivery_text', v)}
+            errors={errors}
+          />
           <SearchSynonymsField text={values.search_synonyms} onText={(v) => setValue('search_synonyms', v)} errors={errors} />
           <FormSection title="Cores da loja">
             <div className="form__row form__row--3">

@@ -71,9 +71,23 @@ export function OpeningHoursFields({ hours, onChange, errors }: { hours: Opening
               </label>
               {h ? (
                 <span className="hours-editor__times">
-                  <input className="input" type="time" aria-label={`${label}: abre às`} value={h.opens} onChange={(e) => setDay(day, { ...h, opens: e.target.value })} aria-invalid={error ? true : undefined} />
+                  <input
+                    className="input"
+                    type="time"
+                    aria-label={`${label}: abre às`}
+                    value={h.opens}
+                    onChange={(e) => setDay(day, { ...h, opens: e.target.value })}
+                    aria-invalid={error ? true : undefined}
+                  />
                   <span aria-hidden="true">às</span>
-                  <input className="input" type="time" aria-label={`${label}: fecha às`} value={h.closes} onChange={(e) => setDay(day, { ...h, closes: e.target.value })} aria-invalid={error ? true : undefined} />
+                  <input
+                    className="input"
+                    type="time"
+                    aria-label={`${label}: fecha às`}
+                    value={h.closes}
+                    onChange={(e) => setDay(day, { ...h, closes: e.target.value })}
+                    aria-invalid={error ? true : undefined}
+                  />
                 </span>
               ) : (
                 <span className="hours-editor__closed">Fechado</span>
@@ -92,15 +106,39 @@ export function OpeningHoursFields({ hours, onChange, errors }: { hours: Opening
 }
 
 /** The contact page's payment and delivery words; empty shows the neutral default. */
-export function ContactWordsFields(props: { payment: string; onPayment: (v: string) => void; delivery: string; onDelivery: (v: string) => void; errors: FieldErrors }) {
+export function ContactWordsFields(props: {
+  payment: string;
+  onPayment: (v: string) => void;
+  delivery: string;
+  onDelivery: (v: string) => void;
+  errors: FieldErrors;
+}) {
   const { payment, onPayment, delivery, onDelivery, errors } = props;
   return (
     <FormSection title="Página de contato">
-      <Field label="Formas de pagamento" error={errors.payment_text} hint="Como a loja recebe: Pix, cartão, dinheiro… Em branco, a página diz o texto de exemplo.">
-        <textarea className="input textarea" rows={2} value={payment} onChange={(e) => onPayment(e.target.value)} placeholder={DEFAULT_PAYMENT_TEXT} maxLength={200} />
+      <Field
+        label="Formas de pagamento"
+        error={errors.payment_text}
+        hint="Como a loja recebe: Pix, cartão, dinheiro… Em branco, a página diz o texto de exemplo."
+      >
+        <textarea
+          className="input textarea"
+          rows={2}
+          value={payment}
+          onChange={(e) => onPayment(e.target.value)}
+          placeholder={DEFAULT_PAYMENT_TEXT}
+          maxLength={200}
+        />
       </Field>
       <Field label="Retirada e entrega" error={errors.delivery_text} hint="Se dá para retirar na loja, se entrega, por onde envia.">
-        <textarea className="input textarea" rows={2} value={delivery} onChange={(e) => onDelivery(e.target.value)} placeholder={DEFAULT_DELIVERY_TEXT} maxLength={200} />
+        <textarea
+          className="input textarea"
+          rows={2}
+          value={delivery}
+          onChange={(e) => onDelivery(e.target.value)}
+          placeholder={DEFAULT_DELIVERY_TEXT}
+          maxLength={200}
+        />
       </Field>
     </FormSection>
   );
@@ -115,7 +153,14 @@ export function SearchSynonymsField({ text, onText, errors }: { text: string; on
         error={synonymsError(errors)}
         hint="Um por linha: a palavra que o cliente digita = a palavra dos seus produtos. Por exemplo: papagaio = pipa."
       >
-        <textarea className="input textarea" rows={4} value={text} onChange={(e) => onText(e.target.value)} placeholder={'papagaio = pipa\nbolsinha = bolsa'} spellCheck={false} />
+        <textarea
+          className="input textarea"
+          rows={4}
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          placeholder={'papagaio = pipa\nbolsinha = bolsa'}
+          spellCheck={false}
+        />
       </Field>
     </FormSection>
   );

@@ -19,7 +19,12 @@ const sendSpreadsheet = (file: File, dryRun: boolean) =>
   // whatever type the browser gave the file (often application/vnd.ms-excel), it goes as text/csv
   api<SpreadsheetImportResult>(`/store/products/import${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', body: file.slice(0, file.size, 'text/csv') });
 
-type Step = { name: 'pick' } | { name: 'checking' } | { name: 'checked'; file: File; result: SpreadsheetImportResult } | { name: 'importing'; file: File; result: SpreadsheetImportResult } | { name: 'done'; result: SpreadsheetImportResult };
+type Step =
+  | { name: 'pick' }
+  | { name: 'checking' }
+  | { name: 'checked'; file: File; result: SpreadsheetImportResult }
+  | { name: 'importing'; file: File; result: SpreadsheetImportResult }
+  | { name: 'done'; result: SpreadsheetImportResult };
 
 /**
  * "Importar planilha": pick a CSV, see the dry run (every line's errors, or
@@ -103,8 +108,8 @@ export function SpreadsheetImportDialog({ open, onClose }: { open: boolean; onCl
         <div className="sheet-pick">
           <FileSpreadsheet size={36} aria-hidden="true" className="sheet-pick__icon" />
           <p>
-            Use a planilha baixada em <strong>Exportar planilha</strong>: mude preços, nomes ou descrições no Excel, LibreOffice ou Google Planilhas e salve como CSV. Linhas sem
-            id são produtos novos; categorias que não existem são criadas.
+            Use a planilha baixada em <strong>Exportar planilha</strong>: mude preços, nomes ou descrições no Excel, LibreOffice ou Google Planilhas e salve
+            como CSV. Linhas sem id são produtos novos; categorias que não existem são criadas.
           </p>
           <p className="muted">Antes de gravar, mostramos o que vai mudar e os erros de cada linha. Nada é gravado sem a sua confirmação.</p>
           <button type="button" className="btn btn--primary" onClick={() => input.current?.click()} disabled={step.name === 'checking'}>
@@ -137,7 +142,8 @@ function CheckedSheet({ result, fileName }: { result: SpreadsheetImportResult; f
     return (
       <div className="sheet-check">
         <Banner kind="error">
-          <strong>{plural(result.errors.length, 'erro', 'erros')} na planilha: nada será importado.</strong> Corrija as linhas abaixo no arquivo e escolha-o de novo.
+          <strong>{plural(result.errors.length, 'erro', 'erros')} na planilha: nada será importado.</strong> Corrija as linhas abaixo no arquivo e escolha-o de
+          novo.
         </Banner>
         <div className="table-scroll sheet-check__table">
           <table className="table table--compact">

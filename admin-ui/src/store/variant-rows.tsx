@@ -28,7 +28,10 @@ export function VariantRows({ rows, errors, onChange, clearError }: Props) {
       <ol className="variant-list">
         {rows.map((row, i) => {
           const err = (field: string) => errors[`variants.${i}.${field}`];
-          const rowError = errors[`variants.${i}`] ?? errors[`variants.${i}.options`] ?? Object.entries(errors).find(([k, v]) => v && k.startsWith(`variants.${i}.options.`))?.[1];
+          const rowError =
+            errors[`variants.${i}`] ??
+            errors[`variants.${i}.options`] ??
+            Object.entries(errors).find(([k, v]) => v && k.startsWith(`variants.${i}.options.`))?.[1];
           const set = (field: keyof VariantDraft) => (value: string) => {
             onChange(row.key, { [field]: value });
             clearError(`variants.${i}.${field}`);
@@ -44,7 +47,11 @@ export function VariantRows({ rows, errors, onChange, clearError }: Props) {
                   <input className="input" {...moneyInputProps(row.old_price, set('old_price'))} placeholder="opcional" />
                 </Field>
                 <Field label="Disponibilidade" error={err('availability')}>
-                  <select className={`input availability--${row.availability}`} value={row.availability} onChange={(e) => set('availability')(e.target.value as Availability)}>
+                  <select
+                    className={`input availability--${row.availability}`}
+                    value={row.availability}
+                    onChange={(e) => set('availability')(e.target.value as Availability)}
+                  >
                     {AVAILABILITY.map((a) => (
                       <option key={a} value={a}>
                         {AVAILABILITY_LABELS[a]}

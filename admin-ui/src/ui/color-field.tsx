@@ -10,7 +10,13 @@ export function ColorField({ label, value, onChange, error }: { label: string; v
         {label}
       </label>
       <div className="color-field">
-        <input type="color" className="color-field__picker" value={valid ? value : '#000000'} onChange={(e) => onChange(e.target.value.toUpperCase())} aria-label={`${label}: escolher cor`} />
+        <input
+          type="color"
+          className="color-field__picker"
+          value={valid ? value : '#000000'}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+          aria-label={`${label}: escolher cor`}
+        />
         <input
           id={`${id}-hex`}
           className="input color-field__hex"

@@ -41,7 +41,19 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
   );
 }
 
-export function Card({ children, className = '', title, actions, id }: { children: ReactNode; className?: string; title?: string; actions?: ReactNode; id?: string }) {
+export function Card({
+  children,
+  className = '',
+  title,
+  actions,
+  id,
+}: {
+  children: ReactNode;
+  className?: string;
+  title?: string;
+  actions?: ReactNode;
+  id?: string;
+}) {
   return (
     <section className={`card ${className}`} aria-labelledby={title && id ? `${id}-title` : undefined}>
       {(title || actions) && (
@@ -71,7 +83,11 @@ export function Spinner({ label = 'Carregando...' }: { label?: string }) {
 export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
   return (
     <div className="empty-state">
-      {icon && <div className="empty-state__icon" aria-hidden="true">{icon}</div>}
+      {icon && (
+        <div className="empty-state__icon" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       <p className="empty-state__title">{title}</p>
       {children && <div className="empty-state__body">{children}</div>}
     </div>

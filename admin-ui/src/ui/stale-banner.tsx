@@ -9,7 +9,19 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('pt-BR', { hour: 
  * owner's text on screen, and offers both ways out.
  */
 /** `changed`: "Este produto foi alterado", the words of the item and its agreement. */
-export function StaleBanner({ stale, changed, onReload, onOverwrite, busy }: { stale: Stale; changed: string; onReload: () => void; onOverwrite: () => void; busy?: boolean }) {
+export function StaleBanner({
+  stale,
+  changed,
+  onReload,
+  onOverwrite,
+  busy,
+}: {
+  stale: Stale;
+  changed: string;
+  onReload: () => void;
+  onOverwrite: () => void;
+  busy?: boolean;
+}) {
   const by = stale.changedBy ? ` (por ${stale.changedBy})` : '';
   return (
     <Banner
@@ -29,8 +41,8 @@ export function StaleBanner({ stale, changed, onReload, onOverwrite, busy }: { s
         {changed} em outra aba ou por outra pessoa às {time(stale.changedAt)}
         {by}.
       </strong>{' '}
-      Nada foi salvo e o que você digitou continua aqui. "Recarregar" mostra a versão atual (e descarta o que você digitou); "Salvar mesmo assim"
-      grava a sua versão por cima.
+      Nada foi salvo e o que você digitou continua aqui. "Recarregar" mostra a versão atual (e descarta o que você digitou); "Salvar mesmo assim" grava a sua
+      versão por cima.
     </Banner>
   );
 }

@@ -1,7 +1,19 @@
 import { useId } from 'react';
 
 /** An on/off switch: a button with role="switch", labelled, its state read as aria-checked. */
-export function Switch({ label, checked, onChange, hint, disabled }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string; disabled?: boolean }) {
+export function Switch({
+  label,
+  checked,
+  onChange,
+  hint,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  hint?: string;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="switch-field">

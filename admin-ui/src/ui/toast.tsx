@@ -54,14 +54,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* Two live regions: errors interrupt (alert), the rest are announced politely. */}
       <div className="toasts">
         <div role="alert" className="toasts__group">
-          {toasts.filter((t) => t.kind === 'error').map((t) => (
-            <ToastItem key={t.id} toast={t} onClose={dismiss} />
-          ))}
+          {toasts
+            .filter((t) => t.kind === 'error')
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} onClose={dismiss} />
+            ))}
         </div>
         <div role="status" className="toasts__group">
-          {toasts.filter((t) => t.kind !== 'error').map((t) => (
-            <ToastItem key={t.id} toast={t} onClose={dismiss} />
-          ))}
+          {toasts
+            .filter((t) => t.kind !== 'error')
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} onClose={dismiss} />
+            ))}
         </div>
       </div>
     </ToastContext.Provider>
@@ -78,12 +82,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
   const Icon = toast.kind === 'success' ? CircleCheck : toast.kind === 'error' ? CircleAlert : Info;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the timer, a mouse convenience; the close button is the control
-    <div
-      className={`toast toast--${toast.kind}`}
-      data-testid="toast"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-    >
+    <div className={`toast toast--${toast.kind}`} data-testid="toast" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       <Icon className="toast__icon" aria-hidden="true" size={20} />
       <p className="toast__text">{toast.text}</p>
       {toast.undo && (

@@ -22,9 +22,23 @@ export function TrashCard({ trash }: { trash: ReturnType<typeof useTrash> }) {
 const KIND_LABEL: Record<TrashItem['kind'], string> = { product: 'Produto', category: 'Categoria', shop: 'Loja' };
 
 /** The items of a "Lixeira" screen: what each is, what comes back with it, until when; restore or delete for good. */
-export function TrashList({ items, busyId, onRestore, onPurge }: { items: TrashItem[]; busyId: string | null; onRestore: (i: TrashItem) => void; onPurge: (i: TrashItem) => void }) {
+export function TrashList({
+  items,
+  busyId,
+  onRestore,
+  onPurge,
+}: {
+  items: TrashItem[];
+  busyId: string | null;
+  onRestore: (i: TrashItem) => void;
+  onPurge: (i: TrashItem) => void;
+}) {
   if (items.length === 0) {
-    return <EmptyState icon={<Trash2 size={32} />} title="A Lixeira está vazia.">O que você excluir fica aqui por 30 dias, para restaurar se precisar.</EmptyState>;
+    return (
+      <EmptyState icon={<Trash2 size={32} />} title="A Lixeira está vazia.">
+        O que você excluir fica aqui por 30 dias, para restaurar se precisar.
+      </EmptyState>
+    );
   }
   return (
     <ul className="trash-list">
@@ -43,10 +57,22 @@ export function TrashList({ items, busyId, onRestore, onPurge }: { items: TrashI
               </p>
             </div>
             <div className="row-actions">
-              <button type="button" className="btn btn--sm btn--primary" onClick={() => onRestore(item)} disabled={busyId === id} aria-label={`Restaurar ${item.name}`}>
+              <button
+                type="button"
+                className="btn btn--sm btn--primary"
+                onClick={() => onRestore(item)}
+                disabled={busyId === id}
+                aria-label={`Restaurar ${item.name}`}
+              >
                 <ArchiveRestore size={16} aria-hidden="true" /> Restaurar
               </button>
-              <button type="button" className="btn btn--sm btn--ghost-danger" onClick={() => onPurge(item)} disabled={busyId === id} aria-label={`Excluir definitivamente ${item.name}`}>
+              <button
+                type="button"
+                className="btn btn--sm btn--ghost-danger"
+                onClick={() => onPurge(item)}
+                disabled={busyId === id}
+                aria-label={`Excluir definitivamente ${item.name}`}
+              >
                 <Trash2 size={16} aria-hidden="true" /> <span className="row-actions__label">Excluir definitivamente</span>
               </button>
             </div>

@@ -111,7 +111,9 @@ async function seedShops(db: Db, count: number, productsPerShop: number, passwor
       const categoryIds: number[] = [];
       for (const c of CATEGORIES) {
         const name = nameOf(subdomain, c);
-        const [row] = await trx('categories').insert({ site_id: site.id, name, name_key: searchKey(name) }).returning('id');
+        const [row] = await trx('categories')
+          .insert({ site_id: site.id, name, name_key: searchKey(name) })
+          .returning('id');
         categoryIds.push(row.id);
       }
       const products = Array.from({ length: productsPerShop }, (_, n) => {

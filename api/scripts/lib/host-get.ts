@@ -12,7 +12,9 @@ export function hostGet(agent: http.Agent, baseUrl: string, path: string, host: 
     const req = http.get(`${baseUrl}${path}`, { agent, headers: { host, 'accept-encoding': 'identity' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache'] as string | undefined, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache'] as string | undefined, body: Buffer.concat(chunks).toString('utf8') }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);

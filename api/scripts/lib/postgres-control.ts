@@ -28,7 +28,9 @@ export async function postgresControl(databaseUrl: string): Promise<PostgresCont
     .map((line) => line.trim().split(/\s+/))
     .find((cols) => cols[2] === port);
   if (!cluster) {
-    throw new Error(`Nenhum cluster local (pg_lsclusters) na porta ${port}. Defina FAULTS_PG_STOP e FAULTS_PG_START com os comandos que param e iniciam o PostgreSQL.`);
+    throw new Error(
+      `Nenhum cluster local (pg_lsclusters) na porta ${port}. Defina FAULTS_PG_STOP e FAULTS_PG_START com os comandos que param e iniciam o PostgreSQL.`,
+    );
   }
   const [version, name] = cluster as [string, string];
   const ctl = (action: 'stop' | 'start') => run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, action], { timeout: 60_000 }).then(() => {});
@@ -41,9 +43,8 @@ async function shell(command: string) {
 
 /** Ends every connection the app opened (they carry its application_name); answers how many. */
 export async function terminateAppConnections(db: Db, applicationName: string): Promise<number> {
-  const { rows } = await db.raw(
-    'select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = ? and pid <> pg_backend_pid()',
-    [applicationName],
-  );
+  const { rows } = await db.raw('select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = ? and pid <> pg_backend_pid()', [
+    applicationName,
+  ]);
   return (rows as { ended: boolean }[]).filter((r) => r.ended).length;
 }

@@ -68,7 +68,10 @@ export async function loginAdmins(baseUrl: string, shops: Shop[], password: stri
         body: JSON.stringify({ username: shop.adminUsername, password }),
       });
       if (res.status !== 200) throw new Error(`login of ${shop.adminUsername} failed: ${res.status} ${await res.text()}`);
-      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       sessions.push({ shop, cookie, ip });
     }
   };
@@ -105,7 +108,13 @@ export function operations(shops: Shop[], admins: AdminSession[], random: () => 
       const admin = pick(admins);
       const { shop } = admin;
       const name = nameOf(shop.subdomain, `${kind === 'create' ? 'Pipa nova' : 'Pipa revisada'} ${counter}`);
-      const body = JSON.stringify({ name, price: (5 + (counter % 200) / 4).toFixed(2), unit: 'unidade', category_id: pick(shop.categoryIds), description: 'Criada durante o teste de carga.' });
+      const body = JSON.stringify({
+        name,
+        price: (5 + (counter % 200) / 4).toFixed(2),
+        unit: 'unidade',
+        category_id: pick(shop.categoryIds),
+        description: 'Criada durante o teste de carga.',
+      });
       const headers = { cookie: admin.cookie, 'x-forwarded-for': admin.ip, 'content-type': 'application/json' };
       if (kind === 'create') return { kind, shop, method: 'POST', path: '/api/products', headers, body, name };
       const productId = pick(shop.productIds);

@@ -28,7 +28,17 @@ async function main() {
   const demo = await demoServer(PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   try {
     const raia = await demo.deps.db('products').where({ name: 'Pipa Raia Tradicional 50 cm' }).first();
@@ -57,10 +67,19 @@ async function main() {
       fs.writeFileSync(path.join(OUT, `${name}.html`), html!);
       const score = (id: keyof typeof AIM) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-      rows.push([`${name} (${all})`, ...(Object.keys(AIM) as Array<keyof typeof AIM>).map((id) => `${score(id)}${score(id) < AIM[id] ? '!' : ''}`), ms('first-contentful-paint'), ms('largest-contentful-paint'), ms('total-blocking-time'), ms('cumulative-layout-shift')]);
+      rows.push([
+        `${name} (${all})`,
+        ...(Object.keys(AIM) as Array<keyof typeof AIM>).map((id) => `${score(id)}${score(id) < AIM[id] ? '!' : ''}`),
+        ms('first-contentful-paint'),
+        ms('largest-contentful-paint'),
+        ms('total-blocking-time'),
+        ms('cumulative-layout-shift'),
+      ]);
       for (const id of Object.keys(AIM) as Array<keyof typeof AIM>) {
         if (score(id) >= AIM[id]) continue;
-        const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+        const failing = Object.values(lhr.audits).filter(
+          (a) => a.score !== null && a.score < 0.9 && lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        );
         console.log(`  ${name} ${id}: ${failing.map((a) => `${a.id} (${a.displayValue ?? a.score})`).join(', ')}`);
       }
     }

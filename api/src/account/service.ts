@@ -36,7 +36,13 @@ export async function changePassword(ctx: UserContext, currentSessionToken: stri
   const ended = await ctx.db.transaction(async (trx) => {
     await trx('users').where('id', user.id).update({ password_hash: hash, updated_at: trx.fn.now() });
     // returning(): the deleted count, the same on PostgreSQL and PGlite
-    const n = (await trx('sessions').where('user_id', user.id).modify((q) => (keep ? void q.whereNot('id', keep) : undefined)).delete().returning('id')).length;
+    const n = (
+      await trx('sessions')
+        .where('user_id', user.id)
+        .modify((q) => (keep ? void q.whereNot('id', keep) : undefined))
+        .delete()
+        .returning('id')
+    ).length;
     await recordAudit(trx, { user, ip: ctx.ip }, 'account.password_change', null, { ended_sessions: n });
     return n;
   });

@@ -43,7 +43,10 @@ function indexHtml(distDir: string, deps: AppDeps) {
     if (cached?.mtimeMs !== stat.mtimeMs) {
       const html = fs
         .readFileSync(file, 'utf8')
-        .replace('<meta name="vitrine-platform-domain" content="" />', `<meta name="vitrine-platform-domain" content="${escapeAttr(deps.config.platformDomain)}" />`)
+        .replace(
+          '<meta name="vitrine-platform-domain" content="" />',
+          `<meta name="vitrine-platform-domain" content="${escapeAttr(deps.config.platformDomain)}" />`,
+        )
         .replace('<meta name="vitrine-public-url" content="" />', `<meta name="vitrine-public-url" content="${escapeAttr(deps.config.publicUrl)}" />`);
       cached = { mtimeMs: stat.mtimeMs, html };
     }
@@ -93,10 +96,7 @@ export function mountAdminUi(app: Express, deps: AppDeps, distDir = ADMIN_DIST) 
     const html = index();
     res.setHeader('Cache-Control', 'no-cache');
     if (!html) {
-      res
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('O painel administrativo ainda não foi construído. Rode: npm run build');
+      res.status(503).type('text/plain; charset=utf-8').send('O painel administrativo ainda não foi construído. Rode: npm run build');
       return;
     }
     securityHeaders(res);

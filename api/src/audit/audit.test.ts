@@ -40,7 +40,10 @@ describe('GET /api/master/audit', () => {
     ]);
     for (const e of mine) expect(e).toMatchObject({ actor_username: user.username, site_id: id, subdomain: 'joana', created_at: expect.any(String) });
     expect(mine.find((e: { action: string }) => e.action === 'client.update').details).toEqual({ fields: ['store_name'] });
-    expect(mine.find((e: { action: string }) => e.action === 'domains.setup').details).toMatchObject({ provider: 'none', custom_domain: 'www.pipasdajoana.com.br' });
+    expect(mine.find((e: { action: string }) => e.action === 'domains.setup').details).toMatchObject({
+      provider: 'none',
+      custom_domain: 'www.pipasdajoana.com.br',
+    });
     // no password ever lands in the log
     expect(JSON.stringify(res.body)).not.toContain('senha-da-joana');
   });

@@ -100,7 +100,9 @@ describe('POST /api/auth/login', () => {
     const crossSite = await app.client({ 'sec-fetch-site': 'cross-site' }).post('/api/auth/login', { username: 'chefe', password: PASSWORD });
     expect(crossSite.status).toBe(403);
     const host = new URL(app.url).host;
-    const same = await app.client({ origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }).post('/api/auth/login', { username: 'chefe', password: PASSWORD });
+    const same = await app
+      .client({ origin: `http://${host}`, 'sec-fetch-site': 'same-origin' })
+      .post('/api/auth/login', { username: 'chefe', password: PASSWORD });
     expect(same.status).toBe(200);
   });
 });

@@ -76,7 +76,10 @@ describe('API tokens have a lifetime and are made only by people', () => {
     const { token, id } = (await client.post('/api/master/tokens', { name: 'ci' })).body;
     const ci = app.client({ authorization: `Bearer ${token}` });
     expect((await ci.get('/api/master/stats')).status).toBe(200);
-    await app.deps.db('api_tokens').where('id', id).update({ expires_at: new Date(Date.now() - 1000) });
+    await app.deps
+      .db('api_tokens')
+      .where('id', id)
+      .update({ expires_at: new Date(Date.now() - 1000) });
     const res = await ci.get('/api/master/stats');
     expect(res.status).toBe(401);
     expect(res.body.error).toBe(messages.security.tokenExpired);

@@ -48,7 +48,11 @@ describe('login limits', () => {
     expect(locked.headers.getSetCookie()).toEqual([]);
 
     // the wait passes (moved in the database), one more failure: the next wait is longer
-    const expire = () => app.deps.db('login_attempts').where('key', 'login-account:chefe').update({ blocked_until: new Date(Date.now() - 1000) });
+    const expire = () =>
+      app.deps
+        .db('login_attempts')
+        .where('key', 'login-account:chefe')
+        .update({ blocked_until: new Date(Date.now() - 1000) });
     await expire();
     expect((await attempt('192.0.2.201', 'chefe')).status).toBe(401);
     const second = await attempt('192.0.2.202', 'chefe', PASSWORD);

@@ -40,14 +40,20 @@ export async function refuseIfBlocked(db: Db, keys: LoginKeys) {
   const [user, ip, account] = await Promise.all([counters.peek(db, keys.user), counters.peek(db, keys.ip), counters.peekLock(db, keys.account)]);
   const now = Date.now();
   if (account?.blockedUntil && account.blockedUntil.getTime() > now) throw accountLocked(account.blockedUntil);
-  for (const [c, max] of [[user, LOGIN_LIMITS.perUser], [ip, LOGIN_LIMITS.perIp]] as const) {
+  for (const [c, max] of [
+    [user, LOGIN_LIMITS.perUser],
+    [ip, LOGIN_LIMITS.perIp],
+  ] as const) {
     if (c && c.count >= max) throw tooMany(c.resetAt);
   }
 }
 
 /** Counts an attempt that was let through; two racing attempts may still tip a counter over. */
 export async function countAttempt(db: Db, keys: LoginKeys) {
-  for (const [key, max] of [[keys.user, LOGIN_LIMITS.perUser], [keys.ip, LOGIN_LIMITS.perIp]] as const) {
+  for (const [key, max] of [
+    [keys.user, LOGIN_LIMITS.perUser],
+    [keys.ip, LOGIN_LIMITS.perIp],
+  ] as const) {
     const { count, resetAt } = await counters.hit(db, key, LOGIN_LIMITS.windowMs);
     if (count > max) throw tooMany(resetAt);
   }

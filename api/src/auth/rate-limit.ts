@@ -27,7 +27,6 @@ export async function clear(db: Db, key: string) {
   await db('login_attempts').where('key', key).delete();
 }
 
-
 /** Counters whose window is over and that hold no lock any more. */
 export async function pruneExpiredAttempts(db: Db): Promise<number> {
   const gone = await db('login_attempts')

@@ -30,9 +30,8 @@ export const authRoutes = [
       return presentUser(result.user);
     },
   ),
-  route(
-    { method: 'get', path: '/auth/me', access: 'user', summary: 'O usuário logado', tag: 'auth', responseBody: userBody },
-    async ({ ctx }) => presentUser(ctx.user),
+  route({ method: 'get', path: '/auth/me', access: 'user', summary: 'O usuário logado', tag: 'auth', responseBody: userBody }, async ({ ctx }) =>
+    presentUser(ctx.user),
   ),
   route(
     { method: 'post', path: '/auth/logout', access: 'anyone', summary: 'Sair (encerra a sessão no servidor)', tag: 'auth', responseBody: logoutBody },

@@ -47,12 +47,28 @@ describe('SESSION_SECRET rotation', () => {
     expect((await asToken(rotating, token).get('/api/master/tokens')).status).toBe(200);
     const db = rotating.deps.db;
     // used: now stored under the new secret
-    expect(await db('sessions').where({ id: digest(NEW, used) }).first()).toBeTruthy();
-    expect(await db('sessions').where({ id: digest(OLD, used) }).first()).toBeFalsy();
-    expect(await db('api_tokens').where({ token_hash: digest(NEW, token) }).first()).toBeTruthy();
+    expect(
+      await db('sessions')
+        .where({ id: digest(NEW, used) })
+        .first(),
+    ).toBeTruthy();
+    expect(
+      await db('sessions')
+        .where({ id: digest(OLD, used) })
+        .first(),
+    ).toBeFalsy();
+    expect(
+      await db('api_tokens')
+        .where({ token_hash: digest(NEW, token) })
+        .first(),
+    ).toBeTruthy();
     // a new login: the new secret
     const fresh = cookieOf(await loginAs(rotating, master.username));
-    expect(await db('sessions').where({ id: digest(NEW, fresh) }).first()).toBeTruthy();
+    expect(
+      await db('sessions')
+        .where({ id: digest(NEW, fresh) })
+        .first(),
+    ).toBeTruthy();
 
     // the previous secret dropped: what was used (or made) since the rotation still works; the rest is signed out
     const after = await deploy({ SESSION_SECRET: NEW });
@@ -68,13 +84,21 @@ describe('SESSION_SECRET rotation', () => {
     const cookie = cookieOf(await loginAs(before, master.username));
     const rotating = await deploy({ SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: OLD });
     expect((await asCookie(rotating, cookie).post('/api/auth/logout')).status).toBe(200);
-    expect(await rotating.deps.db('sessions').where({ id: digest(OLD, cookie) }).first()).toBeFalsy();
+    expect(
+      await rotating.deps
+        .db('sessions')
+        .where({ id: digest(OLD, cookie) })
+        .first(),
+    ).toBeFalsy();
     expect((await asCookie(before, cookie).get('/api/auth/me')).status).toBe(401);
   });
 
   it('refuses SESSION_SECRET_PREVIOUS without a new SESSION_SECRET, or equal to it', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', SESSION_SECRET_PREVIOUS: OLD })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: OLD, SESSION_SECRET_PREVIOUS: OLD })).toThrow(/SESSION_SECRET_PREVIOUS/);
-    expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: OLD })).toMatchObject({ sessionSecret: NEW, sessionSecretPrevious: OLD });
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: NEW, SESSION_SECRET_PREVIOUS: OLD })).toMatchObject({
+      sessionSecret: NEW,
+      sessionSecretPrevious: OLD,
+    });
   });
 });

@@ -6,8 +6,7 @@ import crypto from 'node:crypto';
  */
 export const newSecret = (prefix = '') => prefix + crypto.randomBytes(32).toString('base64url');
 
-export const digest = (secret: string, value: string) =>
-  crypto.createHmac('sha256', secret).update(value).digest('base64url');
+export const digest = (secret: string, value: string) => crypto.createHmac('sha256', secret).update(value).digest('base64url');
 
 /**
  * The secrets a session or token may have been made under, newest first: SESSION_SECRET, then

@@ -58,7 +58,7 @@ export async function userForSession(db: Db, secret: SecretRing | string, token:
   if (idleMs && new Date(expiresAt).getTime() < Date.now() + idleMs - RENEW_EVERY_MS) {
     await db('sessions')
       .where('id', id)
-      .update({ expires_at: db.raw('least(now() + (? * interval \'1 millisecond\'), absolute_expires_at)', [idleMs]) });
+      .update({ expires_at: db.raw("least(now() + (? * interval '1 millisecond'), absolute_expires_at)", [idleMs]) });
   }
   return user;
 }
@@ -68,7 +68,9 @@ export async function destroySession(db: Db, secret: SecretRing | string, token:
 }
 
 export async function destroyUserSessions(db: Db, userIds: number | number[]) {
-  await db('sessions').whereIn('user_id', Array.isArray(userIds) ? userIds : [userIds]).delete();
+  await db('sessions')
+    .whereIn('user_id', Array.isArray(userIds) ? userIds : [userIds])
+    .delete();
 }
 
 export async function destroySiteSessions(db: Db, siteId: number) {

@@ -51,7 +51,8 @@ describe('public reads come from memory', () => {
   it('keeps headers of the answer (X-Total-Count) and sends brotli, gzip or identity of the same bytes', async () => {
     const app = getApp();
     const { site, category } = await shopWithProduct(app, 'lojabr');
-    for (let i = 0; i < 30; i++) await buildProduct(app.deps.db, site, category, { name: `Rabiola comprida número ${i}`, description: 'Rabiola de seda colorida.' });
+    for (let i = 0; i < 30; i++)
+      await buildProduct(app.deps.db, site, category, { name: `Rabiola comprida número ${i}`, description: 'Rabiola de seda colorida.' });
     const plain = await getWithHost(app.url, '/api/products?limit=50', 'lojabr.localhost');
     expect(plain.headers.get('x-total-count')).toBe('31');
     for (const encoding of ['br', 'gzip']) {
@@ -84,7 +85,9 @@ describe('public reads come from memory', () => {
     expect((await read()).text).toContain('10,00');
     expect((await read()).headers.get('x-cache')).toBe('HIT');
 
-    expect((await client.put(`/api/products/${product.id}`, { name: product.name, price: '12.50', unit: 'unidade', category_id: category.id })).status).toBe(200);
+    expect((await client.put(`/api/products/${product.id}`, { name: product.name, price: '12.50', unit: 'unidade', category_id: category.id })).status).toBe(
+      200,
+    );
     const after = await read();
     expect(after.text).toContain('12,50');
     expect(after.text).not.toContain('R$&nbsp;10,00');

@@ -38,9 +38,7 @@ export class ResponseCache {
     this.isLive = isLive;
     this.shopBudget = Math.max(1, Math.floor(maxBytes * SHOP_SHARE));
     this.lru =
-      maxBytes > 0
-        ? new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: answerSize, dispose: (_answer, key) => this.forget(key) })
-        : null;
+      maxBytes > 0 ? new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: answerSize, dispose: (_answer, key) => this.forget(key) }) : null;
   }
 
   get enabled(): boolean {

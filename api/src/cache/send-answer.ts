@@ -74,5 +74,12 @@ export function writeAnswer(req: Pick<IncomingMessage, 'headers' | 'method'>, re
 function clientHas(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '') === etag);
+  return header.split(',').some(
+    (t) =>
+      t
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"|"$/g, '')
+        .replace(/-(br|gzip)$/, '') === etag,
+  );
 }

@@ -6,7 +6,7 @@ import { messages } from '../contract/messages.ts';
 const getApp = useTestApp();
 
 describe('GET /api/categories', () => {
-  it('lists the shop categories alphabetically with id, name, description, product_count and the card\'s emoji', async () => {
+  it("lists the shop categories alphabetically with id, name, description, product_count and the card's emoji", async () => {
     const app = getApp();
     const { site } = await shopWithAdmin(app, { subdomain: 'pipas' });
     const linhas = await buildCategory(app.deps.db, site, { name: 'Linhas', description: 'Linhas e carretéis' });

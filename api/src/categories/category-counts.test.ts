@@ -19,7 +19,11 @@ async function givenShop(app: TestApp, subdomain: string) {
   const hidden = await buildProduct(app.deps.db, site, pipas, { name: 'Pipa Peixinho' });
   const onlyHidden = await buildProduct(app.deps.db, site, linhas, { name: 'Linha 10' });
   // through the admin's own toggle, as an owner would
-  for (const [p, availability] of [[soldOut, 'esgotado'], [hidden, 'oculto'], [onlyHidden, 'oculto']] as const) {
+  for (const [p, availability] of [
+    [soldOut, 'esgotado'],
+    [hidden, 'oculto'],
+    [onlyHidden, 'oculto'],
+  ] as const) {
     expect((await client.patch(`/api/products/${p.id}`, { availability })).status).toBe(200);
   }
   return { site, client, pipas, linhas, shown, shopper: app.client({ 'x-tenant-subdomain': subdomain }) };

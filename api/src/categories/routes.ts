@@ -14,7 +14,14 @@ const idParams = z.object({ id: idParam });
 
 export const categoryRoutes = [
   route(
-    { method: 'get', path: '/categories', access: 'public', summary: 'Categorias da loja com a contagem de produtos à mostra (os ocultos não contam)', tag: 'categories', responseBody: z.array(categoryBody) },
+    {
+      method: 'get',
+      path: '/categories',
+      access: 'public',
+      summary: 'Categorias da loja com a contagem de produtos à mostra (os ocultos não contam)',
+      tag: 'categories',
+      responseBody: z.array(categoryBody),
+    },
     async ({ ctx }) => listCategories(ctx),
   ),
   route(
@@ -29,7 +36,15 @@ export const categoryRoutes = [
     async ({ ctx }) => listStoreCategories(ctx),
   ),
   route(
-    { method: 'get', path: '/categories/:id', access: 'public', summary: 'Uma categoria com a contagem de produtos à mostra (404 Categoria não encontrada)', tag: 'categories', params: idParams, responseBody: categoryBody },
+    {
+      method: 'get',
+      path: '/categories/:id',
+      access: 'public',
+      summary: 'Uma categoria com a contagem de produtos à mostra (404 Categoria não encontrada)',
+      tag: 'categories',
+      params: idParams,
+      responseBody: categoryBody,
+    },
     async ({ ctx, params }) => getCategory(ctx, params.id),
   ),
   route(

@@ -17,7 +17,8 @@ export async function createCategory(ctx: TenantScope, input: CategoryInput): Pr
   const nameKey = searchKey(input.name);
   await refuseDuplicateName(ctx, nameKey);
   const [row] = await withDuplicateAs409(
-    ctx.db('categories')
+    ctx
+      .db('categories')
       .insert(ownRow(ctx, { name: input.name, name_key: nameKey, description: input.description, position: await lastCategoryPosition(ctx) }))
       .returning('id'),
   );

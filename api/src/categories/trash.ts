@@ -10,7 +10,14 @@ import { putInTrash, reinsert, takeFromTrash } from '../trash/trash-rows.ts';
 /** Moves an (empty) category to the trash: a snapshot of its row, the live row deleted. */
 export async function trashCategory(ctx: SiteContext, row: { id: number; name: string }): Promise<void> {
   const snapshot = (await ctx.db.raw('select to_jsonb(c) as row from categories c where c.site_id = ? and c.id = ?', [ctx.site.id, row.id])).rows[0].row;
-  await putInTrash(ctx.db, { site_id: ctx.site.id, kind: 'category', item_id: row.id, name: row.name, snapshot: { category: snapshot }, deleted_by: ctx.user?.username ?? null });
+  await putInTrash(ctx.db, {
+    site_id: ctx.site.id,
+    kind: 'category',
+    item_id: row.id,
+    name: row.name,
+    snapshot: { category: snapshot },
+    deleted_by: ctx.user?.username ?? null,
+  });
   await scoped(ctx, 'categories').where('id', row.id).delete();
 }
 

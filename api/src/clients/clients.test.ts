@@ -171,7 +171,13 @@ describe('PUT /api/master/clients/:id', () => {
     });
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ store_name: 'Pipas & Linhas', contact_instagram: 'pipasdajoana', primary_color: '#112233', client_name: 'Joana Pipas', admin_username: 'joana' });
+    expect(res.body).toMatchObject({
+      store_name: 'Pipas & Linhas',
+      contact_instagram: 'pipasdajoana',
+      primary_color: '#112233',
+      client_name: 'Joana Pipas',
+      admin_username: 'joana',
+    });
     const shop = await loginAs(app, 'joana', 'uma-senha-boa');
     expect((await shop.get('/api/config')).body).toMatchObject({ store_name: 'Pipas & Linhas', instagram: 'pipasdajoana' });
   });
@@ -190,7 +196,7 @@ describe('PUT /api/master/clients/:id', () => {
     expect(invalid.body.details).toMatchObject({ client_email: 'E-mail inválido.', subdomain: messages.clients.subdomainReserved });
   });
 
-  it('switching a shop inactive ends its admins\' sessions and refuses their login with a clear message', async () => {
+  it("switching a shop inactive ends its admins' sessions and refuses their login with a clear message", async () => {
     const app = getApp();
     const site = await buildSite(app.deps.db);
     const admin = await buildUser(app.deps.db, { site });

@@ -45,7 +45,15 @@ export const clientRoutes = [
     async ({ ctx, query }) => listClients(ctx, query),
   ),
   route(
-    { method: 'get', path: '/master/clients/:id', access: 'master', summary: 'Um cliente, com o ETag da versão: envie-o em If-Match ao salvar', tag: 'master', params: idParams, responseBody: clientBody },
+    {
+      method: 'get',
+      path: '/master/clients/:id',
+      access: 'master',
+      summary: 'Um cliente, com o ETag da versão: envie-o em If-Match ao salvar',
+      tag: 'master',
+      params: idParams,
+      responseBody: clientBody,
+    },
     async ({ ctx, params, res }) => {
       const client = await getClient(ctx, params.id);
       await sendVersion(ctx.db, res, shopVersion(params.id));

@@ -3,9 +3,17 @@ import { statsBody, type Stats } from '../contract/clients.ts';
 
 export const statsRoutes = [
   route(
-    { method: 'get', path: '/master/stats', access: 'master', summary: 'Contagem de lojas: total, ativas, publicadas, inativas', tag: 'master', responseBody: statsBody },
+    {
+      method: 'get',
+      path: '/master/stats',
+      access: 'master',
+      summary: 'Contagem de lojas: total, ativas, publicadas, inativas',
+      tag: 'master',
+      responseBody: statsBody,
+    },
     async ({ ctx }): Promise<Stats> => {
-      const row = await ctx.db('sites')
+      const row = await ctx
+        .db('sites')
         .select(
           ctx.db.raw('count(*)::int as total'),
           ctx.db.raw('count(*) filter (where is_active)::int as active'),

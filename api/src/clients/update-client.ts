@@ -34,7 +34,9 @@ export async function updateClient(ctx: UserContext, id: number, input: ClientUp
         ...(input.client_email !== undefined ? { email: input.client_email } : {}),
       };
       if (Object.keys(userChanges).length) {
-        await trx('users').where({ site_id: id, user_type: 'store_admin' }).update({ ...userChanges, updated_at: trx.fn.now() });
+        await trx('users')
+          .where({ site_id: id, user_type: 'store_admin' })
+          .update({ ...userChanges, updated_at: trx.fn.now() });
       }
       if (before.is_active && !after!.is_active) await destroySiteSessions(trx, id);
       await recordAudit(trx, ctx, 'client.update', after!, { fields: Object.keys(changes).sort(), ...subdomainChange(before, after!) });
@@ -47,5 +49,4 @@ export async function updateClient(ctx: UserContext, id: number, input: ClientUp
   return getClient(ctx, id);
 }
 
-const subdomainChange = (before: SiteRow, after: SiteRow) =>
-  before.subdomain === after.subdomain ? {} : { previous_subdomain: before.subdomain };
+const subdomainChange = (before: SiteRow, after: SiteRow) => (before.subdomain === after.subdomain ? {} : { previous_subdomain: before.subdomain });

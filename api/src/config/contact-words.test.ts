@@ -18,7 +18,11 @@ describe("the contact page's payment and delivery words", () => {
     expect(JSON.stringify(before.contact_topics)).not.toMatch(/Pix|cartão|dinheiro|Retire na loja/);
     expect((await client.get('/api/config')).body).toMatchObject({ payment_text: null, delivery_text: null });
 
-    const saved = await client.put('/api/config', { store_name: 'Ateliê da Ana', payment_text: ' Pix ou cartão em até 3x. ', delivery_text: 'Enviamos pelos Correios para todo o Brasil.' });
+    const saved = await client.put('/api/config', {
+      store_name: 'Ateliê da Ana',
+      payment_text: ' Pix ou cartão em até 3x. ',
+      delivery_text: 'Enviamos pelos Correios para todo o Brasil.',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ payment_text: 'Pix ou cartão em até 3x.', delivery_text: 'Enviamos pelos Correios para todo o Brasil.' });
     const after = (await shopper.get('/api/site/info')).body;

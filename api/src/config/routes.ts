@@ -17,8 +17,7 @@ const currentSite = async (ctx: SiteContext): Promise<SiteRow> => ctx.db('sites'
 export const configRoutes = [
   route(
     { method: 'get', path: '/site/info', access: 'public', summary: 'Informações públicas da loja', tag: 'config', responseBody: siteInfoBody },
-    async ({ ctx }) =>
-      presentSiteInfo(ctx.site, { domain: ctx.deps.config.platformDomain, publicUrl: ctx.deps.config.publicUrl }),
+    async ({ ctx }) => presentSiteInfo(ctx.site, { domain: ctx.deps.config.platformDomain, publicUrl: ctx.deps.config.publicUrl }),
   ),
   route(
     { method: 'get', path: '/config', access: 'public', summary: 'Configurações da loja (docs/product.md §3)', tag: 'config', responseBody: storeConfigBody },

@@ -27,7 +27,8 @@ export async function updateConfig(ctx: SiteContext, input: ConfigUpdateInput): 
   if (input.payment_text !== undefined) changes.payment_text = input.payment_text;
   if (input.delivery_text !== undefined) changes.delivery_text = input.delivery_text;
   if (input.search_synonyms !== undefined) changes.search_synonyms = jsonb(input.search_synonyms?.length ? input.search_synonyms : null);
-  const [row] = await ctx.db('sites')
+  const [row] = await ctx
+    .db('sites')
     .where('id', ctx.site.id)
     .update({ ...changes, updated_at: ctx.db.fn.now() })
     .returning('*');

@@ -17,7 +17,7 @@ describe('GET /api/config and /api/site/info', () => {
     expect(res.body).toMatchObject({ store_name: 'Pipas do Zé', store_logo: null, logo_url: null, ...DEFAULT_COLORS });
   });
 
-  it('sends the shop\'s colours ready as the storefront\'s theme, and the new theme once they change', async () => {
+  it("sends the shop's colours ready as the storefront's theme, and the new theme once they change", async () => {
     const app = getApp();
     const { client } = await shopWithAdmin(app, { subdomain: 'tema', store_name: 'Pipas do Tema' });
     const shopper = app.client({ 'x-tenant-subdomain': 'tema' });

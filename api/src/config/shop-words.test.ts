@@ -19,7 +19,12 @@ describe("the owner's words: hero tagline, value blocks, opening hours", () => {
     const before = await client.get('/api/config');
     expect(before.body).toMatchObject({ hero_tagline: null, value_blocks: DEFAULT_VALUE_BLOCKS, opening_hours: DEFAULT_OPENING_HOURS });
 
-    const res = await client.put('/api/config', { store_name: 'Pipas da Vila', hero_tagline: '  Pipas que sobem fácil.  ', value_blocks: BLOCKS, opening_hours: HOURS });
+    const res = await client.put('/api/config', {
+      store_name: 'Pipas da Vila',
+      hero_tagline: '  Pipas que sobem fácil.  ',
+      value_blocks: BLOCKS,
+      opening_hours: HOURS,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ hero_tagline: 'Pipas que sobem fácil.', value_blocks: BLOCKS, opening_hours: HOURS });
     const shopper = await app.client({ 'x-tenant-subdomain': 'palavras' }).get('/api/site/info');
@@ -37,8 +42,16 @@ describe("the owner's words: hero tagline, value blocks, opening hours", () => {
     for (const [body, field, message] of [
       [{ value_blocks: BLOCKS.slice(0, 2) }, 'value_blocks', 'A página inicial tem exatamente três blocos.'],
       [{ value_blocks: [...BLOCKS.slice(0, 2), { title: '', text: 'x' }] }, 'value_blocks.2.title', 'Título do bloco é obrigatório.'],
-      [{ opening_hours: { ...HOURS, sunday: { opens: '10:00', closes: '09:00' } } }, 'opening_hours.sunday', 'Domingo: o fechamento deve ser depois da abertura.'],
-      [{ opening_hours: { ...HOURS, tuesday: { opens: '25:00', closes: '26:00' } } }, 'opening_hours.tuesday.opens', 'Terça: horário de abertura no formato 08:00.'],
+      [
+        { opening_hours: { ...HOURS, sunday: { opens: '10:00', closes: '09:00' } } },
+        'opening_hours.sunday',
+        'Domingo: o fechamento deve ser depois da abertura.',
+      ],
+      [
+        { opening_hours: { ...HOURS, tuesday: { opens: '25:00', closes: '26:00' } } },
+        'opening_hours.tuesday.opens',
+        'Terça: horário de abertura no formato 08:00.',
+      ],
       [{ opening_hours: 'sempre' }, 'opening_hours', 'Envie o horário de cada dia da semana.'],
       [{ hero_tagline: 'x'.repeat(161) }, 'hero_tagline', 'Máximo de 160 caracteres.'],
     ] as const) {

@@ -11,15 +11,17 @@ export const USER_TYPES = ['master', 'store_admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** docs/product.md §3 "User": the answer of POST /auth/login and GET /auth/me. */
-export const userBody = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  full_name: z.string().nullable(),
-  email: z.string().nullable(),
-  user_type: z.enum(USER_TYPES),
-  client_site_id: z.number().int().meta({ description: 'A loja do usuário; 0 para o master (docs/product.md §3).' }),
-  subdomain: z.string().nullable().meta({ description: 'Subdomínio da loja do usuário, para o cabeçalho X-Tenant-Subdomain; null para o master.' }),
-}).meta({ id: 'User' });
+export const userBody = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    full_name: z.string().nullable(),
+    email: z.string().nullable(),
+    user_type: z.enum(USER_TYPES),
+    client_site_id: z.number().int().meta({ description: 'A loja do usuário; 0 para o master (docs/product.md §3).' }),
+    subdomain: z.string().nullable().meta({ description: 'Subdomínio da loja do usuário, para o cabeçalho X-Tenant-Subdomain; null para o master.' }),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userBody>;
 
 /** POST /auth/logout. */
@@ -27,5 +29,4 @@ export const logoutBody = z.object({ ok: z.literal(true), message: z.string() })
 export type LogoutResult = z.infer<typeof logoutBody>;
 
 /** docs/product.md §3: user_type master or master_admin means master, case-insensitive. */
-export const isMasterType = (t: string | null | undefined) =>
-  !!t && ['master', 'master_admin'].includes(t.toLowerCase());
+export const isMasterType = (t: string | null | undefined) => !!t && ['master', 'master_admin'].includes(t.toLowerCase());

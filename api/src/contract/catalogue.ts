@@ -21,7 +21,10 @@ export type ProductStatusInput = z.infer<typeof productStatusInput>;
 
 const MAX_ORDERED = 5000;
 const orderIds = z
-  .array(z.number(messages.http.invalidId).int(messages.http.invalidId).positive(messages.http.invalidId).max(2_147_483_647, messages.http.invalidId), messages.catalogue.orderIds)
+  .array(
+    z.number(messages.http.invalidId).int(messages.http.invalidId).positive(messages.http.invalidId).max(2_147_483_647, messages.http.invalidId),
+    messages.catalogue.orderIds,
+  )
   .min(1, messages.catalogue.orderIds)
   .max(MAX_ORDERED, messages.catalogue.orderIds);
 

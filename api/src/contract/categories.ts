@@ -3,13 +3,18 @@ import { messages } from './messages.ts';
 import { optionalText, requiredText } from './common.ts';
 
 /** docs/product.md §3 "Category": one category with how many products a shopper finds in it (hidden ones not counted). */
-export const categoryBody = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  product_count: z.number().int().nonnegative().meta({ description: 'Produtos à mostra na loja (disponíveis e esgotados); os ocultos não contam.' }),
-  emoji: z.string().meta({ description: 'O emoji do cartão da categoria na vitrine, escolhido pelas palavras do nome (docs/product.md §2); vazio quando nenhuma palavra é conhecida.' }),
-}).meta({ id: 'Category' });
+export const categoryBody = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    product_count: z.number().int().nonnegative().meta({ description: 'Produtos à mostra na loja (disponíveis e esgotados); os ocultos não contam.' }),
+    emoji: z.string().meta({
+      description:
+        'O emoji do cartão da categoria na vitrine, escolhido pelas palavras do nome (docs/product.md §2); vazio quando nenhuma palavra é conhecida.',
+    }),
+  })
+  .meta({ id: 'Category' });
 export type Category = z.infer<typeof categoryBody>;
 
 /**
@@ -24,10 +29,13 @@ export const storeCategoryBody = categoryBody
   .meta({ id: 'StoreCategory' });
 export type StoreCategory = z.infer<typeof storeCategoryBody>;
 
-const categoryFields = z.object({
-  name: requiredText(80, 'Nome da categoria'),
-  description: optionalText(500),
-}, messages.http.expectedObject);
+const categoryFields = z.object(
+  {
+    name: requiredText(80, 'Nome da categoria'),
+    description: optionalText(500),
+  },
+  messages.http.expectedObject,
+);
 
 export const categoryInput = categoryFields;
 export type CategoryInput = z.infer<typeof categoryInput>;

@@ -24,7 +24,7 @@ describe('category emoji', () => {
     expect(categoryEmoji('Café especial')).toBe('☕');
   });
 
-  it('gives no emoji to a name it does not know, rather than a kite shop\'s guess', () => {
+  it("gives no emoji to a name it does not know, rather than a kite shop's guess", () => {
     expect(categoryEmoji('Outros')).toBe('');
     expect(categoryEmoji('Coleção Primavera')).toBe('');
     // words are matched from their start: "capacete" is not "cafe", "carteira" is not "arte"

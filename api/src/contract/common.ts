@@ -16,12 +16,7 @@ export const optionalText = (max: number) =>
 
 /** A one-line name: control, bidirectional and invisible characters removed, then trimmed. */
 export const requiredText = (max: number, label: string) =>
-  z
-    .string(`${label} é obrigatório.`)
-    .overwrite(cleanName)
-    .trim()
-    .min(1, `${label} é obrigatório.`)
-    .max(max, `Máximo de ${max} caracteres.`);
+  z.string(`${label} é obrigatório.`).overwrite(cleanName).trim().min(1, `${label} é obrigatório.`).max(max, `Máximo de ${max} caracteres.`);
 
 /**
  * Path ids exactly as people write them: decimal digits, no sign, spaces, 0x/0b or leading

@@ -62,5 +62,4 @@ export const instagramField = z
     return n;
   });
 
-export const instagramUrl = (handle: string | null | undefined) =>
-  handle ? `https://www.instagram.com/${handle}/` : null;
+export const instagramUrl = (handle: string | null | undefined) => (handle ? `https://www.instagram.com/${handle}/` : null);

@@ -38,7 +38,9 @@ export const insightPeriodQuery = z.object({
 });
 
 const counts = {
-  visitors: z.number().int().meta({ description: 'Visitantes: pessoas diferentes no dia (sem cookie: endereço e navegador sob um sal que muda todo dia); no período, a soma dos dias.' }),
+  visitors: z.number().int().meta({
+    description: 'Visitantes: pessoas diferentes no dia (sem cookie: endereço e navegador sob um sal que muda todo dia); no período, a soma dos dias.',
+  }),
   page_views: z.number().int().meta({ description: 'Páginas vistas: cada página mostrada, também as abertas sem recarregar.' }),
   product_views: z.number().int(),
   whatsapp_clicks: z.number().int(),
@@ -54,11 +56,14 @@ export const insightSummary = z.object({
   totals: z.object({ ...counts, empty_searches: z.number().int() }),
   top_products: z.array(z.object({ product_id: z.number().int(), name: z.string(), views: z.number().int(), whatsapp_clicks: z.number().int() })),
   empty_searches: z.array(z.object({ term: z.string(), count: z.number().int() })),
-  referrers: z.array(z.object({ source: z.string().meta({ description: 'De onde veio a visita, como as pessoas dizem: Instagram, Facebook, WhatsApp, Google, ou o domínio do site.' }), count: z.number().int() })),
+  referrers: z.array(
+    z.object({
+      source: z.string().meta({ description: 'De onde veio a visita, como as pessoas dizem: Instagram, Facebook, WhatsApp, Google, ou o domínio do site.' }),
+      count: z.number().int(),
+    }),
+  ),
 });
 export type InsightSummary = z.infer<typeof insightSummary>;
 
-export const shopInsightTotals = z.array(
-  z.object({ site_id: z.number().int(), subdomain: z.string(), store_name: z.string(), ...counts }),
-);
+export const shopInsightTotals = z.array(z.object({ site_id: z.number().int(), subdomain: z.string(), store_name: z.string(), ...counts }));
 export type ShopInsightTotals = z.infer<typeof shopInsightTotals>;

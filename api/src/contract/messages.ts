@@ -184,7 +184,8 @@ export const messages = {
     tokenCannotCreateTokens: 'Um token de API não pode criar outros tokens. Entre com usuário e senha (vitrine login) para criar um.',
     tokenExpired: 'Token de acesso expirado. Crie um novo com: vitrine tokens create',
     quotaImages: (limit: number) => `Este produto já tem o máximo de ${limit} imagens. Exclua uma antes de enviar outra.`,
-    quotaProducts: (limit: string) => `Sua loja chegou ao limite de ${limit} produtos. Exclua produtos antes de cadastrar outros, ou fale com o administrador da plataforma.`,
+    quotaProducts: (limit: string) =>
+      `Sua loja chegou ao limite de ${limit} produtos. Exclua produtos antes de cadastrar outros, ou fale com o administrador da plataforma.`,
     quotaStorage: (limit: string) => `O espaço da loja para imagens (${limit}) acabou. Exclua imagens antigas ou fale com o administrador da plataforma.`,
     quotaUploadRate: (limit: number) => `Muitos envios em pouco tempo (máximo de ${limit} por minuto). Aguarde um minuto e tente novamente.`,
     invalidHost: 'Endereço (cabeçalho Host) inválido.',
@@ -222,8 +223,10 @@ export const messages = {
     noRecords: (domain: string) => `Nenhum registro DNS encontrado para ${domain}.`,
     pointsElsewhere: (domain: string, found: string, expected: string) => `${domain} aponta para ${found}, e não para ${expected}.`,
     dnsUnavailable: (domain: string, code: string) => `Não foi possível consultar o DNS de ${domain} agora (${code}). A verificação será repetida.`,
-    notAnswering: (domain: string) => `O DNS está certo, mas a plataforma ainda não responde em ${domain}. Costuma ser questão de minutos; a verificação será repetida.`,
-    wrongAnswer: (domain: string) => `O DNS está certo, mas outro servidor responde em ${domain} no lugar da plataforma. Confira se não sobrou um registro antigo no mesmo nome.`,
+    notAnswering: (domain: string) =>
+      `O DNS está certo, mas a plataforma ainda não responde em ${domain}. Costuma ser questão de minutos; a verificação será repetida.`,
+    wrongAnswer: (domain: string) =>
+      `O DNS está certo, mas outro servidor responde em ${domain} no lugar da plataforma. Confira se não sobrou um registro antigo no mesmo nome.`,
     needsToken: (domain: string, token: string) =>
       `${domain} chega à plataforma, mas falta provar que o domínio é desta loja: crie um registro TXT com nome _vitrine-verify.${domain} e valor ${token}.`,
     wrongToken: (domain: string, token: string) =>
@@ -304,8 +307,7 @@ export const messages = {
     tooManyDecimals: (label: string) => `${label} com casas decimais demais: use no máximo 2 depois da vírgula, por exemplo 12,50.`,
     ambiguous: (label: string, text: string) =>
       `${label} ambíguo: "${text}" pode ser milhar ou centavos. Para milhar escreva ${text},00; para centavos use vírgula, por exemplo 12,50.`,
-    foreignFormat: (label: string) =>
-      `${label} em formato inválido: use vírgula para os centavos e ponto para o milhar, por exemplo 1.234,56.`,
+    foreignFormat: (label: string) => `${label} em formato inválido: use vírgula para os centavos e ponto para o milhar, por exemplo 1.234,56.`,
     tooLarge: (label: string) => `${label} acima do limite permitido (R$ 99.999.999,99).`,
   },
   /** Product options (variants), . */

@@ -80,11 +80,11 @@ export const moneyFieldFor = (label: string) =>
       error: (issue) => (issue.input == null ? messages.money.required(label) : messages.money.notNumber(label)),
     })
     .transform((v, ctx) => {
-    const result = typeof v === 'number' ? moneyFromNumber(v, label) : parseMoney(v, label);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: result.message });
-    return z.NEVER;
-  });
+      const result = typeof v === 'number' ? moneyFromNumber(v, label) : parseMoney(v, label);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    });
 
 /** An optional money field: null, absent or blank text mean "no value" (null). */
 export const optionalMoneyFieldFor = (label: string) =>

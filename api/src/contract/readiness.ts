@@ -17,5 +17,8 @@ export type Readiness = z.infer<typeof readinessSchema>;
 
 export const publishQuery = z.object({
   /** Publish even without WhatsApp or Instagram (the person confirmed). */
-  force: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  force: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });

@@ -35,7 +35,12 @@ export const openingHoursField = z.object(
 
 /** A text of the owner's: absent keeps it, null or "" puts back the default. */
 const ownerText = (max: number) =>
-  z.string().trim().max(max, `Máximo de ${max} caracteres.`).nullish().transform((v) => (v === undefined ? undefined : v || null));
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo de ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 /** One word of a synonym: letters and digits only, so it reaches the search as one word. */
 const synonymWord = (label: string) =>
@@ -52,7 +57,13 @@ const synonymWord = (label: string) =>
  * finds ("papagaio" → "pipa"). Null or [] is none.
  */
 export const searchSynonymsField = z
-  .array(z.object({ term: synonymWord('Palavra buscada'), means: synonymWord('Quer dizer') }, 'Cada sinônimo tem a palavra buscada (term) e o que ela quer dizer (means).'), 'Envie os sinônimos como uma lista.')
+  .array(
+    z.object(
+      { term: synonymWord('Palavra buscada'), means: synonymWord('Quer dizer') },
+      'Cada sinônimo tem a palavra buscada (term) e o que ela quer dizer (means).',
+    ),
+    'Envie os sinônimos como uma lista.',
+  )
   .max(100, 'No máximo 100 sinônimos.')
   .refine((list) => new Set(list.map((s) => s.term)).size === list.length, 'Cada palavra buscada aparece uma vez só.');
 

@@ -25,7 +25,13 @@ describe('names lose what people cannot see', () => {
     const category = await client.post('/api/categories', { name: 'Pi\u200Bpas\u202E' });
     expect(category.status).toBe(201);
     expect(category.body.name).toBe('Pipas');
-    const product = await client.post('/api/products', { name: '\u2067Raia\u2069 azul', price: '10.00', unit: 'unidade', category_id: category.body.id, description: 'Boa\nde vento\u200E' });
+    const product = await client.post('/api/products', {
+      name: '\u2067Raia\u2069 azul',
+      price: '10.00',
+      unit: 'unidade',
+      category_id: category.body.id,
+      description: 'Boa\nde vento\u200E',
+    });
     expect(product.body).toMatchObject({ name: 'Raia azul', description: 'Boa\nde vento' });
     const image = await client.post(`/api/products/${product.body.id}/images`, imageForm(await pngImage(40, 40), { filename: 'foto\u202Egnp.exe' }));
     expect(image.body.original_name).toBe('fotognp.exe');

@@ -104,10 +104,12 @@ export function checkProductOptions(v: ProductOptionsInput, ctx: z.RefinementCtx
       return;
     }
     variant.options.forEach((value, j) => {
-      if (!types[j]!.values.includes(value)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'options', j], message: messages.variants.unknownValue(value, types[j]!.name) });
+      if (!types[j]!.values.includes(value))
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'options', j], message: messages.variants.unknownValue(value, types[j]!.name) });
     });
     const key = JSON.stringify(variant.options);
-    if (combos.has(key)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'options'], message: messages.variants.combinationRepeated(variant.options.join(' / ')) });
+    if (combos.has(key))
+      ctx.addIssue({ code: 'custom', path: ['variants', i, 'options'], message: messages.variants.combinationRepeated(variant.options.join(' / ')) });
     combos.add(key);
   });
 }

@@ -26,10 +26,10 @@ export async function watchContent(knex: Knex, table: string) {
     `${table}_content_insert`,
     table,
   ]);
-  await knex.raw(
-    `create trigger ?? after update on ?? referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`,
-    [`${table}_content_update`, table],
-  );
+  await knex.raw(`create trigger ?? after update on ?? referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`, [
+    `${table}_content_update`,
+    table,
+  ]);
   await knex.raw(`create trigger ?? after delete on ?? referencing old table as old_rows for each statement execute function ${fn}()`, [
     `${table}_content_delete`,
     table,

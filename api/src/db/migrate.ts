@@ -27,9 +27,6 @@ export async function migrateLatest(db: Db, schema?: string): Promise<string[]> 
 }
 
 export async function migrationStatus(db: Db, schema?: string) {
-  const [done, pending] = (await db.migrate.list({ migrationSource: source, schemaName: schema })) as [
-    { name: string }[],
-    { name: string }[],
-  ];
+  const [done, pending] = (await db.migrate.list({ migrationSource: source, schemaName: schema })) as [{ name: string }[], { name: string }[]];
   return { done: done.map((m) => m.name), pending: pending.map((m) => (typeof m === 'string' ? m : m.name)) };
 }

@@ -30,7 +30,10 @@ function siteFiles(site: SiteRow, version: string): ExportedFile[] {
   ];
 }
 
-const exporting = (version: string): Exporter => async (_deps, site) => siteFiles(site, version);
+const exporting =
+  (version: string): Exporter =>
+  async (_deps, site) =>
+    siteFiles(site, version);
 
 /** Every file under a folder, relative, sorted. */
 function tree(dir: string): string[] {
@@ -134,10 +137,7 @@ describe('deploy to a local folder', () => {
   it('two deploys at once of the same shop both finish and leave one whole version', async () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'joana' });
-    const [a, b] = await Promise.all([
-      deploySite(app.deps, site, { exporter: exporting('v1') }),
-      deploySite(app.deps, site, { exporter: exporting('v2') }),
-    ]);
+    const [a, b] = await Promise.all([deploySite(app.deps, site, { exporter: exporting('v1') }), deploySite(app.deps, site, { exporter: exporting('v2') })]);
     expect([a.success, b.success]).toEqual([true, true]);
     const files = tree(path.join(sitesDir(app), 'joana'));
     expect(files).toHaveLength(7);

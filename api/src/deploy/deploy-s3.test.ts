@@ -105,7 +105,10 @@ describe('deploy to S3 (DEPLOY_TARGET=s3://bucket/prefix)', () => {
     const image = await s3.client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'lojas/joana/images/v1/w480.webp' }));
     expect(image.ContentType).toBe('image/webp');
     expect(invalidations).toEqual([
-      { DistributionId: 'E2EXAMPLE123', InvalidationBatch: { CallerReference: expect.stringMatching(/^vitrine-\d+-[0-9a-f]{8}$/), Paths: { Quantity: 1, Items: ['/*'] } } },
+      {
+        DistributionId: 'E2EXAMPLE123',
+        InvalidationBatch: { CallerReference: expect.stringMatching(/^vitrine-\d+-[0-9a-f]{8}$/), Paths: { Quantity: 1, Items: ['/*'] } },
+      },
     ]);
   });
 
@@ -181,4 +184,3 @@ describe('deploy to S3 (DEPLOY_TARGET=s3://bucket/prefix)', () => {
     expect(invalidations).toHaveLength(1);
   });
 });
-

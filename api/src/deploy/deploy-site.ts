@@ -79,7 +79,11 @@ async function publish(deps: AppDeps, target: DeployTarget, files: ExportedFile[
  * online as static files. Best effort: the database change has already happened; a failure
  * is logged and answered, never thrown.
  */
-export async function removeDeployment(deps: AppDeps, subdomain: string, clients: DeployClients = deployClientsFrom(deps.config)): Promise<{ removed: boolean; error?: string }> {
+export async function removeDeployment(
+  deps: AppDeps,
+  subdomain: string,
+  clients: DeployClients = deployClientsFrom(deps.config),
+): Promise<{ removed: boolean; error?: string }> {
   const target = deployTargetFor(deps.config, subdomain);
   try {
     return await oneAtATime(describeTarget(target), async () => {

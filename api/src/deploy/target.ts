@@ -2,9 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 
 /** Where one shop's static site goes: a folder on this machine, or a bucket and key prefix. */
-export type DeployTarget =
-  | { kind: 'folder'; dir: string }
-  | { kind: 's3'; bucket: string; prefix: string };
+export type DeployTarget = { kind: 'folder'; dir: string } | { kind: 's3'; bucket: string; prefix: string };
 
 const PLACEHOLDER = '{subdomain}';
 

@@ -28,4 +28,3 @@ export async function publishedShop(app: TestApp) {
   expect((await master.post(`/api/master/clients/${site.id}/publish`)).status).toBe(200);
   return { master, site, product };
 }
-

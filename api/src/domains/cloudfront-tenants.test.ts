@@ -163,20 +163,30 @@ describe('a verified custom domain on AWS gets a CloudFront distribution tenant'
   it('shows a failed certificate as a pt-BR state with what to do, and asks for a new one on the next check', async () => {
     const app = getApp();
     const master = await verifiedShop(app);
-    await app.deps.db('custom_domains').where({ domain: DOMAIN }).update({ cdn_tenant_id: TENANT, cdn_status: 'InProgress', cert_status: 'pending-validation' });
+    await app.deps
+      .db('custom_domains')
+      .where({ domain: DOMAIN })
+      .update({ cdn_tenant_id: TENANT, cdn_status: 'InProgress', cert_status: 'pending-validation' });
     const cf = fakeCloudFront({
       GetDistributionTenant: [
         { status: 200, xml: tenantXml({ status: 'InProgress', domainStatus: 'inactive' }), etag: 'E4' },
         { status: 200, xml: tenantXml({ status: 'InProgress', domainStatus: 'inactive' }), etag: 'E4' },
       ],
-      GetManagedCertificateDetails: [{ status: 200, xml: certXml('validation-timed-out') }, { status: 200, xml: certXml('pending-validation') }],
+      GetManagedCertificateDetails: [
+        { status: 200, xml: certXml('validation-timed-out') },
+        { status: 200, xml: certXml('pending-validation') },
+      ],
       UpdateDistributionTenant: [{ status: 200, xml: tenantXml({ status: 'InProgress', domainStatus: 'inactive' }), etag: 'E5' }],
     });
 
     await round(app, cf.client);
     const state = (await master.get('/api/master/domains/maria')).body;
     const https = state.steps.find((s: { key: string }) => s.key === 'https');
-    expect(https).toMatchObject({ state: 'falhou', state_label: 'Com problema', detail: messages.domainLifecycle.certFailed(DOMAIN, 'validation-timed-out', ENDPOINT) });
+    expect(https).toMatchObject({
+      state: 'falhou',
+      state_label: 'Com problema',
+      detail: messages.domainLifecycle.certFailed(DOMAIN, 'validation-timed-out', ENDPOINT),
+    });
     expect(https.detail).toContain('verifique de novo');
     expect(state.status).toBe('verificado');
 
@@ -196,7 +206,9 @@ describe('a verified custom domain on AWS gets a CloudFront distribution tenant'
     const app = getApp();
     await verifiedShop(app);
     const cf = fakeCloudFront({
-      CreateDistributionTenant: [{ status: 409, xml: errorXml('CNAMEAlreadyExists', 'One or more of the CNAMEs you provided are already associated with a different resource.') }],
+      CreateDistributionTenant: [
+        { status: 409, xml: errorXml('CNAMEAlreadyExists', 'One or more of the CNAMEs you provided are already associated with a different resource.') },
+      ],
     });
     await round(app, cf.client);
     const row = await domainRow(app);
@@ -229,7 +241,10 @@ describe('removing the domain (or the shop) removes its tenant', () => {
   it('disables it with IfMatch, then deletes it with the new ETag once CloudFront has deployed the change', async () => {
     const app = getApp();
     const master = await verifiedShop(app);
-    await app.deps.db('custom_domains').where({ domain: DOMAIN }).update({ cdn_tenant_id: TENANT, status: 'ativo', cdn_status: 'Deployed', cert_status: 'issued' });
+    await app.deps
+      .db('custom_domains')
+      .where({ domain: DOMAIN })
+      .update({ cdn_tenant_id: TENANT, status: 'ativo', cdn_status: 'Deployed', cert_status: 'issued' });
     const cf = fakeCloudFront({
       GetDistributionTenant: [
         { status: 200, xml: tenantXml({ status: 'Deployed', domainStatus: 'active' }), etag: 'E7' },

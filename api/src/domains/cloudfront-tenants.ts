@@ -150,7 +150,9 @@ export async function removeQueuedTenants(db: Db, client: CloudFrontClient, log:
       waiting++;
     } catch (err) {
       log.error({ err, domain: item.domain, tenant: item.tenant_id }, 'cloudfront tenant removal failed');
-      await db('cdn_tenant_removals').where({ id: item.id }).update({ last_error: reason(err) });
+      await db('cdn_tenant_removals')
+        .where({ id: item.id })
+        .update({ last_error: reason(err) });
       waiting++;
     }
   }

@@ -45,7 +45,13 @@ describe('a new custom domain is pendente, and the shop keeps its subdomain', ()
     dns.set(DOMAIN, []);
 
     const state = (await master.get('/api/master/domains/pipas')).body;
-    expect(state).toMatchObject({ domain: DOMAIN, status: 'pendente', status_label: 'Pendente', canonical_url: `http://pipas.localhost:${port}`, expected_target: 'pipas.localhost' });
+    expect(state).toMatchObject({
+      domain: DOMAIN,
+      status: 'pendente',
+      status_label: 'Pendente',
+      canonical_url: `http://pipas.localhost:${port}`,
+      expected_target: 'pipas.localhost',
+    });
     expect(state.next_step).toBe(messages.domainLifecycle.nextPending(DOMAIN, messages.domainLifecycle.recordToCreate('CNAME', DOMAIN, 'pipas.localhost')));
     expect((await master.get('/api/master/clients?subdomain=pipas')).body[0]).toMatchObject({ custom_domain: DOMAIN, custom_domain_status: 'pendente' });
 

@@ -19,7 +19,13 @@ import { mayConnectTo, platformAnswersOn } from './reach-check.ts';
 const dns = await startDnsServer();
 const port = await freePort();
 afterAll(() => dns.close());
-const getApp = useTestApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, PLATFORM_TARGET: '127.0.0.1', DNS_RESOLVERS: dns.address, DOMAIN_CHECK_INTERVAL: '0' });
+const getApp = useTestApp({
+  PORT: String(port),
+  PUBLIC_URL: `http://localhost:${port}`,
+  PLATFORM_TARGET: '127.0.0.1',
+  DNS_RESOLVERS: dns.address,
+  DOMAIN_CHECK_INTERVAL: '0',
+});
 const m = messages.domainLifecycle;
 const ANA = 'www.lojadaana.com.br';
 const BIA = 'www.lojadabia.com.br';
@@ -29,7 +35,10 @@ async function twoShops(app: TestApp) {
   await buildSite(app.deps.db, { subdomain: 'ana', store_name: 'Ateliê da Ana' });
   await buildSite(app.deps.db, { subdomain: 'bia', store_name: 'Bolsas da Bia' });
   const { client: master } = await masterClient(app);
-  for (const [subdomain, domain] of [['ana', ANA], ['bia', BIA]]) {
+  for (const [subdomain, domain] of [
+    ['ana', ANA],
+    ['bia', BIA],
+  ]) {
     expect((await master.post('/api/master/domains/setup', { subdomain, custom_domain: domain })).status).toBe(200);
     dns.set(`${subdomain}.localhost`, [{ A: '127.0.0.1' }]);
   }
@@ -115,7 +124,19 @@ describe('the reach check connects only where the DNS check looked', () => {
 
   it('in production, loopback, private and link-local addresses are never connected to', async () => {
     const production = { env: 'production' as const };
-    for (const a of ['127.0.0.1', '10.0.0.5', '172.16.3.4', '192.168.0.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '0.0.0.0', '100.64.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.5',
+      '172.16.3.4',
+      '192.168.0.1',
+      '169.254.169.254',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+      '100.64.0.1',
+    ]) {
       expect(mayConnectTo(production, a), a).toBe(false);
     }
     for (const a of ['200.160.2.3', '2804:1::1']) expect(mayConnectTo(production, a), a).toBe(true);

@@ -80,7 +80,22 @@ export function presentDomainState(config: PlatformConfig, site: SiteRow, row: D
   const target = customDomainTarget(config, site);
   const base = { subdomain: site.subdomain, platform_host: host, canonical_url: canonicalUrl(config, site, row), expected_target: target };
   if (!row) {
-    return { ...base, verification: null, zone: null, records: [], advice: null, domain: null, status: null, status_label: null, checked_at: null, verified_at: null, activated_at: null, last_error: null, steps: [], next_step: m.nextNone };
+    return {
+      ...base,
+      verification: null,
+      zone: null,
+      records: [],
+      advice: null,
+      domain: null,
+      status: null,
+      status_label: null,
+      checked_at: null,
+      verified_at: null,
+      activated_at: null,
+      last_error: null,
+      steps: [],
+      next_step: m.nextNone,
+    };
   }
   const records = ownerRecords(config, site.subdomain, row.domain, row.verify_token);
   const todo = recordsText(records);
@@ -131,11 +146,23 @@ export function domainSteps(config: PlatformConfig, row: DomainRow, todo: string
   else if (config.customDomainCdn) {
     // CloudFront's own words about the tenant and its certificate, saved by the last check
     const failed = !!row.cert_status && CERT_FAILED.has(row.cert_status);
-    https = step('https', m.stepHttps, failed || (!row.cdn_tenant_id && !!row.last_error) ? 'falhou' : 'em_andamento', row.last_error ?? m.cdnDeploying(row.domain));
+    https = step(
+      'https',
+      m.stepHttps,
+      failed || (!row.cdn_tenant_id && !!row.last_error) ? 'falhou' : 'em_andamento',
+      row.last_error ?? m.cdnDeploying(row.domain),
+    );
   } else if (!secure) https = step('https', m.stepHttps, row.last_error ? 'falhou' : 'em_andamento', checked(m.httpsNoTls));
-  else https = step('https', m.stepHttps, row.last_error ? 'falhou' : 'em_andamento', row.last_error ? `${row.last_error} ${m.nextVerified(row.domain)}` : m.httpsCaddy(row.domain));
+  else
+    https = step(
+      'https',
+      m.stepHttps,
+      row.last_error ? 'falhou' : 'em_andamento',
+      row.last_error ? `${row.last_error} ${m.nextVerified(row.domain)}` : m.httpsCaddy(row.domain),
+    );
 
-  const active = row.status === 'ativo' ? step('active', m.stepActive, 'feito', m.activeDone(row.domain)) : step('active', m.stepActive, 'pendente', m.activeWaiting(host));
+  const active =
+    row.status === 'ativo' ? step('active', m.stepActive, 'feito', m.activeDone(row.domain)) : step('active', m.stepActive, 'pendente', m.activeWaiting(host));
   return [dns, https, active];
 }
 

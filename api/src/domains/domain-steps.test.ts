@@ -31,9 +31,23 @@ describe('the steps of a custom domain, in pt-BR', () => {
     const state = (await a.client.get('/api/domain')).body;
     expect(state).toMatchObject({ domain: 'www.docesdamaria.com.br', status: 'pendente', expected_target: 'maria.localhost' });
     expect(state.steps).toEqual([
-      { key: 'dns', label: m.stepDns, done: false, state: 'em_andamento', state_label: 'Em andamento', detail: m.dnsTodo('www.docesdamaria.com.br', m.recordToCreate('CNAME', 'www.docesdamaria.com.br', 'maria.localhost')) },
+      {
+        key: 'dns',
+        label: m.stepDns,
+        done: false,
+        state: 'em_andamento',
+        state_label: 'Em andamento',
+        detail: m.dnsTodo('www.docesdamaria.com.br', m.recordToCreate('CNAME', 'www.docesdamaria.com.br', 'maria.localhost')),
+      },
       { key: 'https', label: m.stepHttps, done: false, state: 'pendente', state_label: 'Aguardando o passo anterior', detail: m.httpsAfterDns },
-      { key: 'active', label: m.stepActive, done: false, state: 'pendente', state_label: 'Aguardando o passo anterior', detail: m.activeWaiting('maria.localhost') },
+      {
+        key: 'active',
+        label: m.stepActive,
+        done: false,
+        state: 'pendente',
+        state_label: 'Aguardando o passo anterior',
+        detail: m.activeWaiting('maria.localhost'),
+      },
     ]);
     expect(state.steps[0].detail).toContain('registro CNAME com nome www.docesdamaria.com.br e valor maria.localhost');
   });
@@ -74,7 +88,10 @@ describe('checking now, by the shop', () => {
     const { client: master } = await masterClient(app);
     // shops of their own: the limit is per shop, in this process, and other tests checked theirs
     const shops = [];
-    for (const [subdomain, domain] of [['bolos', 'bolosdaana.com.br'], ['velas', 'velasdalu.com.br']] as const) {
+    for (const [subdomain, domain] of [
+      ['bolos', 'bolosdaana.com.br'],
+      ['velas', 'velasdalu.com.br'],
+    ] as const) {
       const shop = await shopWithAdmin(app, { subdomain, store_name: `Loja ${subdomain}` });
       expect((await master.post('/api/master/domains/setup', { subdomain, custom_domain: domain })).status).toBe(200);
       dns.set(domain, []);
@@ -94,7 +111,10 @@ describe("the master's list of domains waiting on DNS", () => {
     const { app, master } = await twoShops();
     dns.set('emporiodojoao.com.br', [{ A: '127.0.0.1' }]);
     await publishToken(dns, app.deps.db, 'emporiodojoao.com.br');
-    await app.deps.db('custom_domains').where({ domain: 'emporiodojoao.com.br' }).update({ created_at: new Date('2026-01-02T10:00:00Z') });
+    await app.deps
+      .db('custom_domains')
+      .where({ domain: 'emporiodojoao.com.br' })
+      .update({ created_at: new Date('2026-01-02T10:00:00Z') });
     // the root domain points at the platform's address: verified, no longer waiting
     expect((await master.post('/api/master/domains/joao/check')).body.status).not.toBe('pendente');
 

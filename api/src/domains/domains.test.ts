@@ -44,9 +44,20 @@ describe('POST /api/master/domains/setup (provider none)', () => {
     const token = (await app.deps.db('custom_domains').where({ domain: 'pipasdajoana.com.br' }).first()).verify_token;
     expect(res.body.records).toEqual([
       { type: 'ALIAS', name: 'pipasdajoana.com.br', host: '', value: 'joana.localhost', ttl: 300, status: 'manual', note: messages.domains.aliasNote },
-      { type: 'TXT', name: '_vitrine-verify.pipasdajoana.com.br', host: '_vitrine-verify', value: token, ttl: 300, status: 'manual', note: messages.domains.txtNote },
+      {
+        type: 'TXT',
+        name: '_vitrine-verify.pipasdajoana.com.br',
+        host: '_vitrine-verify',
+        value: token,
+        ttl: 300,
+        status: 'manual',
+        note: messages.domains.txtNote,
+      },
     ]);
-    expect((await master.get('/api/master/domains/joana')).body).toMatchObject({ zone: 'pipasdajoana.com.br', advice: messages.domains.apexNoAddresses('pipasdajoana.com.br') });
+    expect((await master.get('/api/master/domains/joana')).body).toMatchObject({
+      zone: 'pipasdajoana.com.br',
+      advice: messages.domains.apexNoAddresses('pipasdajoana.com.br'),
+    });
     await verifyAll();
     expect((await getWithHost(app.url, '/api/site/info', 'www.antigo.com')).status).toBe(404);
     expect((await getWithHost(app.url, '/api/site/info', 'pipasdajoana.com.br')).status).toBe(200);
@@ -118,7 +129,15 @@ describe("a bare .com.br with the platform edge's addresses (PLATFORM_APEX_ADDRE
     const records = [
       { type: 'A', name: 'lojadaana.com.br', host: '', value: '203.0.113.10', ttl: 300, status: 'manual' },
       { type: 'AAAA', name: 'lojadaana.com.br', host: '', value: '2001:db8::10', ttl: 300, status: 'manual' },
-      { type: 'TXT', name: '_vitrine-verify.lojadaana.com.br', host: '_vitrine-verify', value: token, ttl: 300, status: 'manual', note: messages.domains.txtNote },
+      {
+        type: 'TXT',
+        name: '_vitrine-verify.lojadaana.com.br',
+        host: '_vitrine-verify',
+        value: token,
+        ttl: 300,
+        status: 'manual',
+        note: messages.domains.txtNote,
+      },
     ];
     expect(res.body.records).toEqual(records);
     expect(state).toMatchObject({ zone: 'lojadaana.com.br', records, advice: messages.domains.apexAdvice('lojadaana.com.br') });

@@ -11,7 +11,7 @@ import type { DomainStatus } from '../contract/domains.ts';
  * "Points at the platform" includes proof that the domain is this shop's (ownership.ts): a
  * domain that loses it goes back to pendente like one whose record was removed.
  *
- * "The platform answers there" is a probe (reach-check.ts) over PUBLIC_URL's scheme; 
+ * "The platform answers there" is a probe (reach-check.ts) over PUBLIC_URL's scheme;
  * makes it "answers over HTTPS with a valid certificate" by changing the probe, not this table.
  */
 
@@ -20,9 +20,7 @@ import type { DomainStatus } from '../contract/domains.ts';
  * shop's (ownership.ts), with the addresses it resolved to; `unproven`: it reaches the
  * platform without that proof; `unknown`: no definite answer now (timeout, SERVFAIL).
  */
-export type DnsVerdict =
-  | { kind: 'points'; via: string; addresses: string[] }
-  | { kind: 'elsewhere' | 'missing' | 'unproven' | 'unknown'; message: string };
+export type DnsVerdict = { kind: 'points'; via: string; addresses: string[] } | { kind: 'elsewhere' | 'missing' | 'unproven' | 'unknown'; message: string };
 
 /** Whether the platform answered on the domain itself. */
 export type ReachVerdict = { ok: true } | { ok: false; message: string };

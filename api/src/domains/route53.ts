@@ -23,8 +23,6 @@ export function upsertBatch(records: DnsRecord[], comment: string): { Comment: s
 
 /** Sends one UPSERT batch to the hosted zone; answers Route 53's change id. */
 export async function upsertRecords(client: Route53Client, zoneId: string, records: DnsRecord[], comment: string): Promise<string | undefined> {
-  const out = await client.send(
-    new ChangeResourceRecordSetsCommand({ HostedZoneId: zoneId, ChangeBatch: upsertBatch(records, comment) }),
-  );
+  const out = await client.send(new ChangeResourceRecordSetsCommand({ HostedZoneId: zoneId, ChangeBatch: upsertBatch(records, comment) }));
   return out.ChangeInfo?.Id;
 }

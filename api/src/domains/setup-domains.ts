@@ -58,7 +58,9 @@ export async function setupDomains(ctx: UserContext, input: DomainSetupInput, op
     ctx.db.transaction(async (trx) => {
       // A new domain starts pendente; the same domain again keeps its state and checks.
       if (input.custom_domain !== undefined) {
-        const leaving = trx('custom_domains').where({ site_id: site.id }).whereNot({ domain: domain ?? '' });
+        const leaving = trx('custom_domains')
+          .where({ site_id: site.id })
+          .whereNot({ domain: domain ?? '' });
         // a removed domain's CloudFront tenant is removed too (after the commit, see below)
         queued = await queueTenantRemovals(trx, await leaving.clone().select('domain', 'cdn_tenant_id'));
         await leaving.delete();

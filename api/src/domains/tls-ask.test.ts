@@ -20,7 +20,8 @@ async function shopWithDomain(status: 'pendente' | 'verificado' | 'ativo', domai
 describe('GET /internal/tls-ask: may Caddy get a certificate for this name?', () => {
   it('yes for the platform, a published shop subdomain and its verified custom domain', async () => {
     await shopWithDomain('verificado');
-    for (const host of ['localhost', 'joana.localhost', 'www.pipasdajoana.com.br', 'WWW.PipasDaJoana.com.br.']) expect((await ask(host)).status, host).toBe(200);
+    for (const host of ['localhost', 'joana.localhost', 'www.pipasdajoana.com.br', 'WWW.PipasDaJoana.com.br.'])
+      expect((await ask(host)).status, host).toBe(200);
   });
 
   it('the same empty 404 for a pendente domain, a draft or deactivated shop, an unknown shop or name', async () => {
@@ -32,7 +33,16 @@ describe('GET /internal/tls-ask: may Caddy get a certificate for this name?', ()
       { site_id: draft.id, domain: 'www.rascunho.com.br', status: 'ativo' },
       { site_id: off.id, domain: 'www.desativada.com.br', status: 'verificado' },
     ]);
-    const hosts = ['www.pipasdajoana.com.br', 'www.rascunho.com.br', 'rascunho.localhost', 'www.desativada.com.br', 'desativada.localhost', 'ninguem.localhost', 'www.google.com', 'a.b.joana.localhost'];
+    const hosts = [
+      'www.pipasdajoana.com.br',
+      'www.rascunho.com.br',
+      'rascunho.localhost',
+      'www.desativada.com.br',
+      'desativada.localhost',
+      'ninguem.localhost',
+      'www.google.com',
+      'a.b.joana.localhost',
+    ];
     for (const host of hosts) {
       const res = await ask(host);
       expect([res.status, res.text], host).toEqual([404, '']);
@@ -40,7 +50,20 @@ describe('GET /internal/tls-ask: may Caddy get a certificate for this name?', ()
   });
 
   it('400 for what is not a DNS name: empty, a NUL byte, too long, bad labels, an IP address', async () => {
-    const bad = ['', 'www.\u0000.com.br', `${'a'.repeat(64)}.com.br`, `${'abcdefghi.'.repeat(26)}com`, '-x.com.br', 'x-.com.br', 'a..b.com', 'loja_ana.com.br', 'ü.com.br', '127.0.0.1', '[::1]', 'x.com:443'];
+    const bad = [
+      '',
+      'www.\u0000.com.br',
+      `${'a'.repeat(64)}.com.br`,
+      `${'abcdefghi.'.repeat(26)}com`,
+      '-x.com.br',
+      'x-.com.br',
+      'a..b.com',
+      'loja_ana.com.br',
+      'ü.com.br',
+      '127.0.0.1',
+      '[::1]',
+      'x.com:443',
+    ];
     for (const host of bad) expect((await ask(host)).status, JSON.stringify(host)).toBe(400);
     const nul = await getWithHost(getApp().url, '/internal/tls-ask?domain=www.a%00b.com.br', 'localhost');
     expect(nul.status).toBe(400);

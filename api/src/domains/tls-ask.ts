@@ -46,6 +46,9 @@ export function mountTlsAsk(app: Express, deps: AppDeps) {
     res.setHeader('Cache-Control', 'no-store');
     const host = dnsName(req.query.domain);
     if (!host) return void res.status(400).type('text/plain').send('domain?');
-    res.status((await isOurHost(deps, host)) ? 200 : 404).type('text/plain').send('');
+    res
+      .status((await isOurHost(deps, host)) ? 200 : 404)
+      .type('text/plain')
+      .send('');
   });
 }

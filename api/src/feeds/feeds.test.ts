@@ -21,7 +21,9 @@ const LIMITS = { id: 50, title: 150, description: 5000 };
 async function addImages(app: TestApp, site: SiteRow, productId: number, count: number) {
   for (let position = 0; position < count; position++) {
     const image = await saveProcessedImage(app.deps.db, app.deps.storage, site.id, await processImage(await pngImage(64, 64, '#10b981')));
-    await app.deps.db('product_images').insert({ site_id: site.id, product_id: productId, image_id: image.id, original_name: `foto-${position}.png`, is_primary: position === 0, position });
+    await app.deps
+      .db('product_images')
+      .insert({ site_id: site.id, product_id: productId, image_id: image.id, original_name: `foto-${position}.png`, is_primary: position === 0, position });
   }
 }
 
@@ -42,7 +44,13 @@ async function catalogue() {
   await addImages(app, shop.site, hidden.id, 1);
   const sized = await buildProduct(db, shop.site, shop.kites, { name: 'Pipa Estrela', price: '20.00', description: 'Estrela de papel.' });
   await addImages(app, shop.site, sized.id, 12);
-  await db('product_options').insert({ site_id: shop.site.id, product_id: sized.id, position: 0, name: 'Tamanho', values: JSON.stringify(['P', 'M', 'G', 'GG']) });
+  await db('product_options').insert({
+    site_id: shop.site.id,
+    product_id: sized.id,
+    position: 0,
+    name: 'Tamanho',
+    values: JSON.stringify(['P', 'M', 'G', 'GG']),
+  });
   const variant = (position: number, size: string, price: string, old_price: string | null, availability: string) => ({
     site_id: shop.site.id,
     product_id: sized.id,
@@ -53,7 +61,12 @@ async function catalogue() {
     availability,
   });
   const [p, m, g, gg] = await db('product_variants')
-    .insert([variant(0, 'P', '20.00', null, 'disponivel'), variant(1, 'M', '22.00', '25.00', 'disponivel'), variant(2, 'G', '24.00', null, 'esgotado'), variant(3, 'GG', '26.00', null, 'oculto')])
+    .insert([
+      variant(0, 'P', '20.00', null, 'disponivel'),
+      variant(1, 'M', '22.00', '25.00', 'disponivel'),
+      variant(2, 'G', '24.00', null, 'esgotado'),
+      variant(3, 'GG', '26.00', null, 'oculto'),
+    ])
     .returning('id');
   return { ...shop, hidden, sized, variants: { p: p.id, m: m.id, g: g.id, gg: gg.id } };
 }
@@ -85,7 +98,9 @@ describe('GET /feeds/google.xml', () => {
     const items = googleItems(res);
     const byId = new Map(items.map((i) => [i['g:id'] as string, i]));
     // hidden products and combinations never; no photo, no item (Google requires image_link)
-    expect([...byId.keys()].sort()).toEqual([String(raia.id), String(arraia.id), `${sized.id}-${variants.p}`, `${sized.id}-${variants.m}`, `${sized.id}-${variants.g}`].sort());
+    expect([...byId.keys()].sort()).toEqual(
+      [String(raia.id), String(arraia.id), `${sized.id}-${variants.p}`, `${sized.id}-${variants.m}`, `${sized.id}-${variants.g}`].sort(),
+    );
     expect(byId.has(String(hidden.id))).toBe(false);
     expect(byId.has(String(linha.id))).toBe(false);
 
@@ -120,16 +135,28 @@ describe('GET /feeds/google.xml', () => {
 
     // options: one item per combination on show, grouped, each naming its choice
     const m = byId.get(`${sized.id}-${variants.m}`)!;
-    expect(m).toMatchObject({ title: 'Pipa Estrela - Tamanho: M', 'g:item_group_id': String(sized.id), 'g:price': '25.00 BRL', 'g:sale_price': '22.00 BRL', 'g:availability': 'in_stock' });
+    expect(m).toMatchObject({
+      title: 'Pipa Estrela - Tamanho: M',
+      'g:item_group_id': String(sized.id),
+      'g:price': '25.00 BRL',
+      'g:sale_price': '22.00 BRL',
+      'g:availability': 'in_stock',
+    });
     expect(m['g:additional_image_link']).toHaveLength(10);
-    expect(byId.get(`${sized.id}-${variants.g}`)).toMatchObject({ title: 'Pipa Estrela - Tamanho: G', 'g:availability': 'out_of_stock', 'g:price': '24.00 BRL' });
+    expect(byId.get(`${sized.id}-${variants.g}`)).toMatchObject({
+      title: 'Pipa Estrela - Tamanho: G',
+      'g:availability': 'out_of_stock',
+      'g:price': '24.00 BRL',
+    });
     expect(byId.get(`${sized.id}-${variants.p}`)).toMatchObject({ 'g:price': '20.00 BRL', 'g:availability': 'in_stock' });
   });
 
   it('cuts long titles and descriptions to the documented lengths, keeping the choice', async () => {
     const { sized, raia, variants } = await catalogue();
     const { db } = getApp().deps;
-    await db('products').where('id', sized.id).update({ name: 'Pipa '.repeat(60).trim(), description: 'Vento '.repeat(1200) });
+    await db('products')
+      .where('id', sized.id)
+      .update({ name: 'Pipa '.repeat(60).trim(), description: 'Vento '.repeat(1200) });
 
     const byId = new Map(googleItems(await get('/feeds/google.xml')).map((i) => [i['g:id'] as string, i]));
 
@@ -149,11 +176,14 @@ describe('GET /feeds/meta.csv', () => {
 
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(res.text.split('\r\n')[0]).toBe('id,title,description,availability,condition,price,link,image_link,brand,sale_price,item_group_id,additional_image_link');
+    expect(res.text.split('\r\n')[0]).toBe(
+      'id,title,description,availability,condition,price,link,image_link,brand,sale_price,item_group_id,additional_image_link',
+    );
     const rows = metaRows(res);
     expect(rows).toHaveLength(5);
     for (const row of rows) {
-      for (const column of ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand']) expect(row[column], column).toBeTruthy();
+      for (const column of ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand'])
+        expect(row[column], column).toBeTruthy();
       expect(row.id!.length).toBeLessThanOrEqual(LIMITS.id);
       expect(row.title!.length).toBeLessThanOrEqual(LIMITS.title);
       expect(row.availability).toMatch(/^(in stock|out of stock)$/);
@@ -173,7 +203,12 @@ describe('GET /feeds/meta.csv', () => {
     });
     expect(byId.get(String(raia.id))!.additional_image_link!.split(',')).toHaveLength(1);
     expect(byId.get(String(arraia.id))).toMatchObject({ availability: 'out of stock', sale_price: '' });
-    expect(byId.get(`${sized.id}-${variants.m}`)).toMatchObject({ title: 'Pipa Estrela - Tamanho: M', item_group_id: String(sized.id), price: '25.00 BRL', sale_price: '22.00 BRL' });
+    expect(byId.get(`${sized.id}-${variants.m}`)).toMatchObject({
+      title: 'Pipa Estrela - Tamanho: M',
+      item_group_id: String(sized.id),
+      price: '25.00 BRL',
+      sale_price: '22.00 BRL',
+    });
     expect(byId.get(`${sized.id}-${variants.m}`)!.additional_image_link!.split(',')).toHaveLength(10);
     expect(byId.has(`${sized.id}-${variants.gg}`)).toBe(false);
   });

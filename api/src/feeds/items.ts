@@ -68,7 +68,16 @@ export async function feedItems(scope: TenantScope, origin: string): Promise<Fee
       // a product sold out as a whole is sold out in every combination
       const sellable = p.availability === 'disponivel';
       if (!p.variants.length) {
-        return [{ ...base, id: String(p.id), title: cut(name, FEED_LIMITS.title), inStock: sellable, ...prices(p.price, p.old_price, p.is_promotion), itemGroupId: null }];
+        return [
+          {
+            ...base,
+            id: String(p.id),
+            title: cut(name, FEED_LIMITS.title),
+            inStock: sellable,
+            ...prices(p.price, p.old_price, p.is_promotion),
+            itemGroupId: null,
+          },
+        ];
       }
       return p.variants.map((v) => {
         const choice = plainLine(describeChoice(p, v));

@@ -2,7 +2,20 @@ import type { FeedItem } from './items.ts';
 import { csvText } from '../csv/write-csv.ts';
 
 /** Meta's required columns first, then the optional ones this feed fills. */
-const COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'sale_price', 'item_group_id', 'additional_image_link'] as const;
+const COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+  'sale_price',
+  'item_group_id',
+  'additional_image_link',
+] as const;
 
 function row(item: FeedItem): string[] {
   return [

@@ -14,5 +14,8 @@ export function plainLine(text: string | null | undefined): string {
 export function cut(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
-  return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }

@@ -26,11 +26,7 @@ describe('health', () => {
   it('stays up with an unreachable database: /healthz 200, /readyz and the API 503', async () => {
     const dir = tempDir();
     const db = createDb({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' });
-    const server = await startServer(
-      { config: testConfig(dir), db, storage: localDiskStorage(dir), logger: pino({ level: 'silent' }) },
-      0,
-      '127.0.0.1',
-    );
+    const server = await startServer({ config: testConfig(dir), db, storage: localDiskStorage(dir), logger: pino({ level: 'silent' }) }, 0, '127.0.0.1');
     try {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(503);

@@ -77,7 +77,13 @@ describe('every answer, on a bare app', () => {
   beforeAll(async () => {
     const app = express();
     lazyRequestLogger(app.request, logger);
-    app.use(everyAnswer({ logger, securityHeaders: securityHeaderList({ env: 'production' }), record: (req, _res, status) => recorded.push({ status, route: req.path }) }));
+    app.use(
+      everyAnswer({
+        logger,
+        securityHeaders: securityHeaderList({ env: 'production' }),
+        record: (req, _res, status) => recorded.push({ status, route: req.path }),
+      }),
+    );
     app.get('/quiet', (_req, res) => void res.send('ok'));
     app.get('/logs', (req, res) => {
       const first = req.log;

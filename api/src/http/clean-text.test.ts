@@ -22,9 +22,15 @@ describe('clean text at the boundary', () => {
     // not shop 1: the beacon's rate limit lives in the process, and insight.test.ts floods shop 1 in the same worker
     await buildSite(app.deps.db);
     const { site, client: owner } = await shopWithAdmin(app);
-    const shopper = new TestClient(app.url, { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' });
+    const shopper = new TestClient(app.url, {
+      'content-type': 'text/plain',
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+    });
 
-    const res = await shopper.post(`/api/insight/events?sub=${site.subdomain}`, JSON.stringify({ kind: 'search_empty', q: `bolsa ${ESC}]8;;https://mal.example${ESC}\\clique${ESC}]8;;${BEL} ${ESC}[1m\u202Eodnum` }));
+    const res = await shopper.post(
+      `/api/insight/events?sub=${site.subdomain}`,
+      JSON.stringify({ kind: 'search_empty', q: `bolsa ${ESC}]8;;https://mal.example${ESC}\\clique${ESC}]8;;${BEL} ${ESC}[1m\u202Eodnum` }),
+    );
     expect(res.status).toBe(204);
 
     const stored = await app.deps.db('insight_daily').where({ site_id: site.id, kind: 'search_empty' }).pluck('subject');

@@ -4,7 +4,12 @@
  * and a rolled-back transaction left nothing behind.
  */
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   '57P01', // admin_shutdown (pg_terminate_backend, server stop)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up)
@@ -14,7 +19,11 @@ const UNAVAILABLE_CODES = new Set([
   // it was rolled back whole, so nothing is written and the same request can simply be sent again
   '40P01', // deadlock_detected
   '40001', // serialization_failure
-  '08000', '08003', '08006', '08001', '08004',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
 ]);
 
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
@@ -23,7 +32,12 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
   if (e.name === 'KnexTimeoutError') return true;
   const msg = typeof e.message === 'string' ? e.message : '';
-  if (/Connection terminated|connection.*(closed|ended)|Client has encountered a connection error|terminating connection|the database system is (shutting down|starting up|in recovery mode)/i.test(msg)) return true;
+  if (
+    /Connection terminated|connection.*(closed|ended)|Client has encountered a connection error|terminating connection|the database system is (shutting down|starting up|in recovery mode)/i.test(
+      msg,
+    )
+  )
+    return true;
   // objection wraps driver errors (DBError) and keeps the driver's error as nativeError
   return isDatabaseUnavailable(e.nativeError, depth + 1) || isDatabaseUnavailable(e.cause, depth + 1);
 }

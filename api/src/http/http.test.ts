@@ -19,21 +19,27 @@ describe('errors of the API', () => {
   });
 
   it('answers malformed JSON with 400 and a pt-BR message', async () => {
-    const res = await getApp().client().post('/api/auth/login', '{"username": ', { headers: { 'content-type': 'application/json' } });
+    const res = await getApp()
+      .client()
+      .post('/api/auth/login', '{"username": ', { headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: messages.http.invalidJson });
   });
 
   it('answers a JSON route sent another content type with 415', async () => {
-    const res = await getApp().client().post('/api/auth/login', 'username=a&password=b', {
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await getApp()
+      .client()
+      .post('/api/auth/login', 'username=a&password=b', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     expect(res.status).toBe(415);
     expect(res.body.error).toBe(messages.http.unsupportedMediaType);
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await getApp().client().post('/api/auth/login', { username: 'a', password: 'x'.repeat(200_000) });
+    const res = await getApp()
+      .client()
+      .post('/api/auth/login', { username: 'a', password: 'x'.repeat(200_000) });
     expect(res.status).toBe(413);
   });
 
@@ -94,7 +100,17 @@ describe('route table', () => {
 
   it('answers 400 for a parameter that fails its schema', async () => {
     const r = await routerWith([
-      route({ method: 'get', path: '/n/:id', access: 'anyone', summary: 'x', params: z.object({ id: z.coerce.number().int() }), responseBody: z.object({ id: z.number() }) }, async ({ params }) => params),
+      route(
+        {
+          method: 'get',
+          path: '/n/:id',
+          access: 'anyone',
+          summary: 'x',
+          params: z.object({ id: z.coerce.number().int() }),
+          responseBody: z.object({ id: z.number() }),
+        },
+        async ({ params }) => params,
+      ),
     ]);
     const res = await fetch(`${r.url}/api/n/abc`);
     await r.close();

@@ -8,14 +8,23 @@ import { isShopHost } from './platform-host.ts';
 const getApp = useTestApp({ PUBLIC_URL: 'https://vitrine.test', PLATFORM_DOMAIN: 'vitrine.test' });
 
 /** A POST with a chosen Host header, as a browser on a shop's domain would send it. */
-function postWithHost(baseUrl: string, path: string, host: string, body: unknown): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function postWithHost(
+  baseUrl: string,
+  path: string,
+  host: string,
+  body: unknown,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const req = http.request(new URL(path, baseUrl), { method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
+    const req = http.request(
+      new URL(path, baseUrl),
+      { method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });

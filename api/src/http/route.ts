@@ -89,13 +89,10 @@ const ACCESS: readonly Access[] = ['anyone', 'public', 'user', 'store_admin', 'm
  * narrowed by the declared access (context.ts `ContextByAccess`) and its answer is checked
  * against `responseBody` at compile time.
  */
-export function route<
-  A extends Access,
-  B extends Schema = undefined,
-  Q extends Schema = undefined,
-  P extends Schema = undefined,
-  R extends Schema = undefined,
->(spec: RouteSpec<A, B, Q, P, R>, handler: (input: HandlerInput<A, B, Q, P>) => HandlerAnswer<R>): RouteDef {
+export function route<A extends Access, B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, R extends Schema = undefined>(
+  spec: RouteSpec<A, B, Q, P, R>,
+  handler: (input: HandlerInput<A, B, Q, P>) => HandlerAnswer<R>,
+): RouteDef {
   return { spec, handler };
 }
 
@@ -136,9 +133,7 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
         return serveApiRead(req, res, ctx, spec.status ?? 200, () => def.handler(input));
       }
       const inTransaction = spec.transaction ?? spec.method !== 'get';
-      const result = inTransaction
-        ? await ctx.db.transaction((trx) => def.handler({ ...input, ctx: { ...ctx, db: trx } }))
-        : await def.handler(input);
+      const result = inTransaction ? await ctx.db.transaction((trx) => def.handler({ ...input, ctx: { ...ctx, db: trx } })) : await def.handler(input);
       // a write is heard by this process's cache before its answer leaves: the writer's next read is fresh
       if (spec.method !== 'get') await ctx.deps.cache?.settle();
       if (res.headersSent) return;

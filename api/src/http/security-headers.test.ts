@@ -7,7 +7,13 @@ import { kiteShop } from '../storefront/storefront-test-shop.ts';
 
 const getApp = useTestApp();
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (csp: string | null) =>
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('security headers', () => {
   it('storefront pages: a CSP with a hash for every inline block, no unsafe-inline code, never framed', async () => {

@@ -23,7 +23,14 @@ function request(port: number, from: string, path: string, headers: Record<strin
   const data = JSON.stringify(body);
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(
-      { host: from, localAddress: from, port, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      {
+        host: from,
+        localAddress: from,
+        port,
+        path,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
@@ -43,7 +50,13 @@ describe('forwarded headers are trusted from loopback only (TRUST_PROXY=loopback
     await buildSite(app.deps.db, { subdomain: 'maria' });
     const { client } = await masterClient(app);
     const port = Number(new URL(app.url).port);
-    const res = await request(port, '127.0.0.2', '/api/master/domains/setup', { ...FORWARDED, cookie: client.cookieHeader, host: `localhost:${port}` }, { subdomain: 'maria' });
+    const res = await request(
+      port,
+      '127.0.0.2',
+      '/api/master/domains/setup',
+      { ...FORWARDED, cookie: client.cookieHeader, host: `localhost:${port}` },
+      { subdomain: 'maria' },
+    );
     expect(res.status).toBe(200);
     const audit = await app.deps.db('audit_log').where({ action: 'domains.setup' }).first();
     expect(audit.ip).toBe('203.0.113.77');
@@ -54,7 +67,13 @@ describe('forwarded headers are trusted from loopback only (TRUST_PROXY=loopback
     await buildSite(app.deps.db, { subdomain: 'maria' });
     const { client } = await masterClient(app);
     const port = Number(new URL(app.url).port);
-    const res = await request(port, external, '/api/master/domains/setup', { ...FORWARDED, cookie: client.cookieHeader, host: `localhost:${port}` }, { subdomain: 'maria' });
+    const res = await request(
+      port,
+      external,
+      '/api/master/domains/setup',
+      { ...FORWARDED, cookie: client.cookieHeader, host: `localhost:${port}` },
+      { subdomain: 'maria' },
+    );
     expect(res.status).toBe(200);
     const audit = await app.deps.db('audit_log').where({ action: 'domains.setup' }).first();
     expect(audit.ip).toMatch(new RegExp(`^(::ffff:)?${external.replace(/\./g, '\\.')}$`));

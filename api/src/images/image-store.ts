@@ -18,8 +18,7 @@ export interface ImageRow {
 
 /** The folder of one image: every width and format of it lives under this key prefix. */
 export const imagePrefix = (siteId: number, imageId: string) => `sites/${siteId}/images/${imageId}`;
-export const variantKey = (prefix: string, width: number, format: Parameters<typeof extensionOf>[0]) =>
-  `${prefix}/w${width}.${extensionOf(format)}`;
+export const variantKey = (prefix: string, width: number, format: Parameters<typeof extensionOf>[0]) => `${prefix}/w${width}.${extensionOf(format)}`;
 
 export type NewImageRow = Omit<ImageRow, 'created_at'>;
 

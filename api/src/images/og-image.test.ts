@@ -14,15 +14,26 @@ const getApp = useTestApp();
 async function cutOutPng(size = 1000): Promise<Buffer> {
   const noise = Buffer.alloc(size * size * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
-  const photo = await sharp(noise, { raw: { width: size, height: size, channels: 3 } }).blur(2).png().toBuffer();
+  const photo = await sharp(noise, { raw: { width: size, height: size, channels: 3 } })
+    .blur(2)
+    .png()
+    .toBuffer();
   const r = Math.round(size * 0.38);
-  const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="#fff"/></svg>`);
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="#fff"/></svg>`,
+  );
   const alpha = await sharp(mask).extractChannel(0).toColourspace('b-w').raw().toBuffer();
-  return sharp(photo).joinChannel(alpha, { raw: { width: size, height: size, channels: 1 } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(photo)
+    .joinChannel(alpha, { raw: { width: size, height: size, channels: 1 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** A small transparent PNG: for the tests about caching and errors, where size does not matter. */
-const smallCutOut = () => sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0 } } }).png().toBuffer();
+const smallCutOut = () =>
+  sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0 } } })
+    .png()
+    .toBuffer();
 
 async function uploadedCutOut(png?: Buffer) {
   const app = getApp();
@@ -44,7 +55,10 @@ async function fetchBytes(path: string, headers: Record<string, string> = {}) {
 describe('link preview images', () => {
   it('turns a transparent cut-out into a JPEG of at most 300 KB, white where it was transparent, in both shapes', async () => {
     const { imageId } = await uploadedCutOut(await cutOutPng());
-    for (const [shape, width, height] of [['square', 1200, 1200], ['wide', 1200, 630]] as const) {
+    for (const [shape, width, height] of [
+      ['square', 1200, 1200],
+      ['wide', 1200, 630],
+    ] as const) {
       const { res, body } = await fetchBytes(`/api/images/${imageId}/og.jpg?shape=${shape}`);
       expect(res.status, shape).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/jpeg');
@@ -54,9 +68,14 @@ describe('link preview images', () => {
       expect(meta).toMatchObject({ format: 'jpeg', width, height, hasAlpha: false });
       // a corner was transparent in the upload: it is white, not black
       const { data } = await sharp(body).extract({ left: 4, top: 4, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
-      expect([...data].every((c) => c >= 245), `corner pixel ${[...data]}`).toBe(true);
+      expect(
+        [...data].every((c) => c >= 245),
+        `corner pixel ${[...data]}`,
+      ).toBe(true);
       // the subject is still there: the centre is not white
-      const centre = await sharp(body).extract({ left: width / 2, top: height / 2, width: 8, height: 8 }).stats();
+      const centre = await sharp(body)
+        .extract({ left: width / 2, top: height / 2, width: 8, height: 8 })
+        .stats();
       expect(centre.channels[0]!.stdev + centre.channels[1]!.stdev).toBeGreaterThan(5);
     }
   }, 120_000); // a detailed 1000 px upload is decoded and re-encoded in every width first
@@ -65,7 +84,9 @@ describe('link preview images', () => {
     const size = 1200;
     const noise = Buffer.alloc(size * size * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256);
-    const worst = await sharp(noise, { raw: { width: size, height: size, channels: 3 } }).webp({ quality: 90 }).toBuffer();
+    const worst = await sharp(noise, { raw: { width: size, height: size, channels: 3 } })
+      .webp({ quality: 90 })
+      .toBuffer();
     const jpeg = await ogJpeg(worst, 'square');
     expect(jpeg.length).toBeLessThanOrEqual(OG_MAX_BYTES);
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 1200 });

@@ -62,7 +62,16 @@ const query = z.object({ shape: z.enum(['wide', 'square'], shapeMessage).default
 /** Public like GET /images/{id}: ids are random, and previews are fetched by apps that carry no session. */
 export const ogImageRoutes = [
   route(
-    { method: 'get', path: '/images/:id/og.jpg', access: 'anyone', summary: 'Prévia para links (JPEG ≤ 300 KB, ?shape=wide|square)', tag: 'images', params, query, produces: 'image/jpeg' },
+    {
+      method: 'get',
+      path: '/images/:id/og.jpg',
+      access: 'anyone',
+      summary: 'Prévia para links (JPEG ≤ 300 KB, ?shape=wide|square)',
+      tag: 'images',
+      params,
+      query,
+      produces: 'image/jpeg',
+    },
     async ({ ctx, params, query, req, res }) => {
       const row = await publicImage(ctx.db, params.id);
       const etag = `"${row.id}-og-${query.shape}"`;

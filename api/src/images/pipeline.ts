@@ -64,7 +64,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       variants.push({
         width,
         format: fallback,
-        body: fallback === 'png' ? await base.clone().png({ compressionLevel: 9, palette: true }).toBuffer() : await base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+        body:
+          fallback === 'png'
+            ? await base.clone().png({ compressionLevel: 9, palette: true }).toBuffer()
+            : await base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
       });
     }
   } catch {

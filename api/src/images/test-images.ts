@@ -9,7 +9,9 @@ import sharp from 'sharp';
  */
 
 export async function pngImage(width = 640, height = 480, color = '#e63946'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG carrying EXIF metadata (camera, copyright): re-encoding must drop it. */
@@ -84,7 +86,5 @@ export function rawMultipart(parts: RawPart[], options: { truncateAt?: number; b
 export function storedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'uploads');
   if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(root, f)).isFile())
-    .sort();
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
 }

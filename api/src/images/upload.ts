@@ -99,4 +99,3 @@ export function cleanFileName(name: string | undefined): string {
   const clean = cleanName(base).trim().slice(0, 200);
   return clean || 'imagem';
 }
-

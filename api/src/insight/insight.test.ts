@@ -11,7 +11,13 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; moto g54) AppleWebKit/537.36 (KHT
 /** What navigator.sendBeacon sends: text/plain with a JSON body, no cookie, from the shop's page. */
 function beacon(baseUrl: string, subdomain: string, event: unknown, headers: Record<string, string> = {}) {
   return new TestClient(baseUrl).post(`/api/insight/events?sub=${subdomain}`, JSON.stringify(event), {
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE, 'sec-fetch-site': 'cross-site', origin: 'https://blog.example.com', ...headers },
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': PHONE,
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://blog.example.com',
+      ...headers,
+    },
   });
 }
 
@@ -35,7 +41,8 @@ describe('insight beacon and dashboard', () => {
       await send({ kind: 'instagram_click' }),
       await send({ kind: 'search_empty', q: '  Rabiola   LED ' }),
       await send({ kind: 'search_empty', q: 'rabiola led' }),
-    ]) expect(res.status).toBe(204);
+    ])
+      expect(res.status).toBe(204);
 
     const res = await owner.get('/api/insight?days=7');
     expect(res.status).toBe(200);
@@ -62,10 +69,17 @@ describe('insight beacon and dashboard', () => {
     // shop A's beacon naming shop B's product counts nothing
     expect((await beacon(app.url, a.subdomain, { kind: 'product_view', product_id: productOfB.id })).status).toBe(204);
     // a crawler's visit is not a shopper's
-    const bot = await beacon(app.url, a.subdomain, { kind: 'page_view', page: 'home' }, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const bot = await beacon(
+      app.url,
+      a.subdomain,
+      { kind: 'page_view', page: 'home' },
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    );
     expect(bot.status).toBe(204);
     // the owner browsing the shop logged in is not a shopper either
-    expect((await ownerA.post(`/api/insight/events`, JSON.stringify({ kind: 'page_view', page: 'home' }), { headers: { 'content-type': 'text/plain' } })).status).toBe(204);
+    expect(
+      (await ownerA.post(`/api/insight/events`, JSON.stringify({ kind: 'page_view', page: 'home' }), { headers: { 'content-type': 'text/plain' } })).status,
+    ).toBe(204);
 
     const summary = (await ownerA.get('/api/insight')).body;
     expect(summary.totals).toMatchObject({ page_views: 0, product_views: 0 });

@@ -18,9 +18,7 @@ export function countersOf(event: InsightEvent, pageHost: string | undefined): {
       return [{ kind: 'product_view', subject: String(event.product_id), productId: event.product_id }];
     case 'whatsapp_click':
     case 'instagram_click':
-      return event.product_id
-        ? [{ kind: event.kind, subject: String(event.product_id), productId: event.product_id }]
-        : [{ kind: event.kind, subject: '' }];
+      return event.product_id ? [{ kind: event.kind, subject: String(event.product_id), productId: event.product_id }] : [{ kind: event.kind, subject: '' }];
     case 'search_empty': {
       const term = searchTerm(event.q);
       return term ? [{ kind: 'search_empty', subject: term }] : [];

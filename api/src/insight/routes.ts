@@ -71,7 +71,8 @@ export const insightRoutes = [
       method: 'get',
       path: '/insight',
       access: 'store_admin',
-      summary: 'Visitas da loja nos últimos 7 ou 30 dias (?days=7|30): série diária, totais, produtos mais vistos, buscas sem resultado e de onde vêm os visitantes',
+      summary:
+        'Visitas da loja nos últimos 7 ou 30 dias (?days=7|30): série diária, totais, produtos mais vistos, buscas sem resultado e de onde vêm os visitantes',
       tag: 'insight',
       query: insightPeriodQuery,
       responseBody: insightSummary,

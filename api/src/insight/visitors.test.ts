@@ -35,7 +35,8 @@ describe('visitors and page views', () => {
       await view(ANDROID, site.subdomain, 'product'),
       // the same person on another shop is that shop's visitor
       await view(IPHONE, other.subdomain, 'home'),
-    ]) expect(res.status).toBe(204);
+    ])
+      expect(res.status).toBe(204);
 
     const summary = await owner.get('/api/insight');
     expect(summary.status).toBe(200);

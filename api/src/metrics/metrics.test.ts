@@ -8,9 +8,7 @@ const TOKEN = 'metricas-de-teste-0123456789';
 /** The value of one sample of /metrics: the line of `name` whose labels include all of `labels`. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text
-    .split('\n')
-    .find((l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && wanted.every((w) => l.includes(w)));
+  const line = text.split('\n').find((l) => (l.startsWith(`${name}{`) || l.startsWith(`${name} `)) && wanted.every((w) => l.includes(w)));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
@@ -38,7 +36,13 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    for (const name of ['vitrine_http_requests_total', 'vitrine_http_request_duration_seconds', 'vitrine_db_pool_connections', 'vitrine_cache_answers_total', 'process_cpu_user_seconds_total']) {
+    for (const name of [
+      'vitrine_http_requests_total',
+      'vitrine_http_request_duration_seconds',
+      'vitrine_db_pool_connections',
+      'vitrine_cache_answers_total',
+      'process_cpu_user_seconds_total',
+    ]) {
       expect(res.text).toContain(`# TYPE ${name} `);
     }
     expect(sample(res.text, 'vitrine_db_pool_connections', { state: 'max' })).toBeGreaterThanOrEqual(1);
@@ -59,7 +63,9 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
 
     const after = await scrape(app);
     expect(sample(after, 'vitrine_http_requests_total', labels) - sample(before, 'vitrine_http_requests_total', labels)).toBe(2);
-    expect(sample(after, 'vitrine_http_request_duration_seconds_count', labels) - sample(before, 'vitrine_http_request_duration_seconds_count', labels)).toBe(2);
+    expect(sample(after, 'vitrine_http_request_duration_seconds_count', labels) - sample(before, 'vitrine_http_request_duration_seconds_count', labels)).toBe(
+      2,
+    );
     const notFound = { method: 'GET', route: '/api/products/:id', status: '404' };
     expect(sample(after, 'vitrine_http_requests_total', notFound) - sample(before, 'vitrine_http_requests_total', notFound)).toBe(1);
     expect(sample(after, 'vitrine_http_requests_total', { route: '/api/*', status: '404' })).toBeGreaterThanOrEqual(1);
@@ -122,14 +128,17 @@ describe('event-loop delay in /metrics', () => {
       }, 20),
     );
     const text = await scrape(app);
-    for (const name of ['nodejs_eventloop_lag_max_seconds', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_eventloop_lag_p50_seconds']) expect(text).toContain(`# TYPE ${name} gauge`);
+    for (const name of ['nodejs_eventloop_lag_max_seconds', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_eventloop_lag_p50_seconds'])
+      expect(text).toContain(`# TYPE ${name} gauge`);
     expect(sample(text, 'nodejs_eventloop_lag_max_seconds')).toBeGreaterThanOrEqual(0.25);
   });
 });
 
 describe('METRICS_TOKEN', () => {
   it('refuses a token too short to be secret, saying how to make one', () => {
-    expect(() => testConfig('/tmp/vitrine-config-test', { METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN deve ter ao menos 16 caracteres \(gere com: openssl rand -hex 32\)/);
+    expect(() => testConfig('/tmp/vitrine-config-test', { METRICS_TOKEN: 'curto' })).toThrow(
+      /METRICS_TOKEN deve ter ao menos 16 caracteres \(gere com: openssl rand -hex 32\)/,
+    );
   });
 });
 
@@ -137,7 +146,9 @@ describe('GET /metrics without METRICS_TOKEN', () => {
   const getApp = useTestApp();
 
   it('is not served at all', async () => {
-    const res = await getApp().client().get('/metrics', { headers: { authorization: 'Bearer qualquer-coisa-1234567' } });
+    const res = await getApp()
+      .client()
+      .get('/metrics', { headers: { authorization: 'Bearer qualquer-coisa-1234567' } });
     expect(res.status).toBe(404);
     expect(res.text).not.toMatch(/vitrine_http_requests_total/);
   });

@@ -31,7 +31,8 @@ const TAGS: Record<string, string> = {
 
 const ACCESS_TEXT: Record<Access, string> = {
   anyone: 'Qualquer pessoa, sem loja e sem login.',
-  public: 'Público: a loja vem do cabeçalho X-Tenant-Subdomain, do parâmetro `sub` ou do host. Só lojas publicadas e ativas (o administrador da loja e o master também veem a loja não publicada).',
+  public:
+    'Público: a loja vem do cabeçalho X-Tenant-Subdomain, do parâmetro `sub` ou do host. Só lojas publicadas e ativas (o administrador da loja e o master também veem a loja não publicada).',
   user: 'Qualquer usuário logado (sessão ou token).',
   store_admin: 'Administrador da loja (sempre a própria loja, seja qual for o cabeçalho), ou o master indicando a loja em X-Tenant-Subdomain.',
   master: 'Somente o administrador master (sessão ou token de API).',
@@ -119,7 +120,9 @@ function operation(def: RouteDef, pathParams: string[], operationId: string, com
   } else if (bodyType === 'csv') {
     op.requestBody = {
       required: true,
-      content: { 'text/csv': { schema: { type: 'string', description: 'A planilha: UTF-8 (com ou sem BOM) ou Windows-1252; separador ; , ou tab, lido do cabeçalho.' } } },
+      content: {
+        'text/csv': { schema: { type: 'string', description: 'A planilha: UTF-8 (com ou sem BOM) ou Windows-1252; separador ; , ou tab, lido do cabeçalho.' } },
+      },
     };
   } else if (bodyType === 'multipart') {
     op.requestBody = {
@@ -178,7 +181,8 @@ function errorResponses(): Json {
     NotFound: error('Loja ou registro não encontrado (lojas de outros clientes também respondem 404).'),
     Conflict: error('Conflito com o estado atual: nome, subdomínio ou domínio já em uso, categoria com produtos, loja não publicada.'),
     PreconditionFailed: {
-      description: 'If-Match não confere: o item mudou desde a cópia enviada e nada foi gravado. O corpo traz `etag`, `changed_at`, `changed_by` e `current` (o item como está).',
+      description:
+        'If-Match não confere: o item mudou desde a cópia enviada e nada foi gravado. O corpo traz `etag`, `changed_at`, `changed_by` e `current` (o item como está).',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/StaleWrite' } } },
     },
     TooLarge: error('Corpo ou arquivo grande demais.'),

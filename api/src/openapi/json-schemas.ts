@@ -34,10 +34,7 @@ function toComponentRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toComponentRefs);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [
-      k,
-      k === '$ref' && typeof v === 'string' ? v.replace(/^#\/\$defs\//, '#/components/schemas/') : toComponentRefs(v),
-    ]),
+    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace(/^#\/\$defs\//, '#/components/schemas/') : toComponentRefs(v)]),
   );
 }
 

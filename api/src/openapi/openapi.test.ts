@@ -48,7 +48,7 @@ describe('API reference (OpenAPI 3.1)', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(buildOpenApiDocument(apiRoutes, { version: 'test' }) as Parameters<Validator["validate"]>[0]);
+    const result = await validator.validate(buildOpenApiDocument(apiRoutes, { version: 'test' }) as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');

@@ -93,13 +93,17 @@ async function shopMadeThroughTheApi(app: TestApp) {
   check('post', '/auth/login', await master.post('/api/auth/login', { username: masterUser.username, password: 'errada-123' }));
   check('post', '/auth/login', await master.post('/api/auth/login', { username: masterUser.username, password: PASSWORD }));
 
-  const created = check('post', '/master/clients', await master.post('/api/master/clients', {
-    client_name: 'Joana Pipas',
-    client_email: 'joana@example.com',
-    site_name: 'Pipas da Joana',
-    store_name: 'Pipas da Joana',
-    subdomain: 'joana',
-  }));
+  const created = check(
+    'post',
+    '/master/clients',
+    await master.post('/api/master/clients', {
+      client_name: 'Joana Pipas',
+      client_email: 'joana@example.com',
+      site_name: 'Pipas da Joana',
+      store_name: 'Pipas da Joana',
+      subdomain: 'joana',
+    }),
+  );
   const siteId: number = created.body.id;
   check('post', '/master/clients', await master.post('/api/master/clients', { subdomain: 'x' }));
   check('put', '/master/clients/:id', await master.put(`/api/master/clients/${siteId}`, { city: 'Recife', contact_whatsapp: '(81) 98765-4321' }));
@@ -114,18 +118,34 @@ async function shopMadeThroughTheApi(app: TestApp) {
   const category = check('post', '/categories', await admin.post('/api/categories', { name: 'Pipas', description: 'Pipas de seda' }));
   check('put', '/categories/:id', await admin.put(`/api/categories/${category.body.id}`, { name: 'Pipas grandes' }));
   check('post', '/categories', await admin.post('/api/categories', { name: 'pipas grandes' }));
-  const product = check('post', '/products', await admin.post('/api/products', { name: 'Pipa Arraia', price: '12,50', unit: 'unidade', category_id: category.body.id }));
+  const product = check(
+    'post',
+    '/products',
+    await admin.post('/api/products', { name: 'Pipa Arraia', price: '12,50', unit: 'unidade', category_id: category.body.id }),
+  );
   check('post', '/products', await admin.post('/api/products', { name: '' }));
-  check('put', '/products/:id', await admin.put(`/api/products/${product.body.id}`, {
-    name: 'Pipa Arraia',
-    price: 10,
-    old_price: 12.5,
-    is_promotion: true,
-    unit: 'unidade',
-    category_id: category.body.id,
-    description: 'Seda e varetas de bambu.',
-  }));
-  check('put', '/products/:id', await admin.put(`/api/products/${product.body.id}`, { name: 'Pipa', price: 1, unit: 'unidade', category_id: category.body.id }, { headers: { 'if-match': '"p0-0"' } }));
+  check(
+    'put',
+    '/products/:id',
+    await admin.put(`/api/products/${product.body.id}`, {
+      name: 'Pipa Arraia',
+      price: 10,
+      old_price: 12.5,
+      is_promotion: true,
+      unit: 'unidade',
+      category_id: category.body.id,
+      description: 'Seda e varetas de bambu.',
+    }),
+  );
+  check(
+    'put',
+    '/products/:id',
+    await admin.put(
+      `/api/products/${product.body.id}`,
+      { name: 'Pipa', price: 1, unit: 'unidade', category_id: category.body.id },
+      { headers: { 'if-match': '"p0-0"' } },
+    ),
+  );
   const trashed = check('post', '/categories', await admin.post('/api/categories', { name: 'Rabiolas' }));
   check('delete', '/categories/:id', await admin.delete(`/api/categories/${trashed.body.id}`));
   check('post', '/categories/:id/restore', await admin.post(`/api/categories/${trashed.body.id}/restore`));

@@ -12,7 +12,12 @@ import { PREVIEW_PARAM, previewCookieGrants, previewSecondsLeft, setPreviewCooki
  * - with a live preview cookie for this shop → 'granted';
  * - otherwise → 'none' (the shop does not exist for this visitor).
  */
-export function openPreview(req: Request, res: Response, site: SiteRow, config: Pick<Config, 'sessionSecret' | 'env'>): 'granted' | 'redirected' | 'refused' | 'none' {
+export function openPreview(
+  req: Request,
+  res: Response,
+  site: SiteRow,
+  config: Pick<Config, 'sessionSecret' | 'env'>,
+): 'granted' | 'redirected' | 'refused' | 'none' {
   const link = req.query[PREVIEW_PARAM];
   if (typeof link === 'string') {
     const seconds = previewSecondsLeft(config.sessionSecret, link, site);
@@ -29,5 +34,10 @@ export function openPreview(req: Request, res: Response, site: SiteRow, config: 
 
 export async function previewExpiredPage(): Promise<string> {
   const ssr = await loadSsr();
-  return ssr.renderMessagePage({ title: messages.preview.expiredTitle, heading: messages.preview.expiredTitle, text: messages.preview.expiredText, noindex: true });
+  return ssr.renderMessagePage({
+    title: messages.preview.expiredTitle,
+    heading: messages.preview.expiredTitle,
+    text: messages.preview.expiredText,
+    noindex: true,
+  });
 }

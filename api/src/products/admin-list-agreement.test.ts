@@ -35,8 +35,25 @@ async function demoShop(app: TestApp) {
 }
 
 const QUERIES = [
-  '', 'pipa', 'PIPAS', 'acessorio', 'cola', 'cola pipa', 'peixinho', 'colorida', 'linha', 'linha encerada', 'encerada',
-  'rabiola', 'raia pipa', 'papel seda', 'rabiolla', 'carretle', 'peixino', 'seda', 'kit',
+  '',
+  'pipa',
+  'PIPAS',
+  'acessorio',
+  'cola',
+  'cola pipa',
+  'peixinho',
+  'colorida',
+  'linha',
+  'linha encerada',
+  'encerada',
+  'rabiola',
+  'raia pipa',
+  'papel seda',
+  'rabiolla',
+  'carretle',
+  'peixino',
+  'seda',
+  'kit',
 ];
 
 describe('the admin list agrees with the shop', () => {
@@ -49,7 +66,10 @@ describe('the admin list agrees with the shop', () => {
         const shop = await names(shopper, `/api/products${path}`);
         const own = await names(admin, `/api/store/products${path}`);
         const label = `"${q}"${extra}`;
-        expect(own.names.filter((n) => !HIDDEN.includes(n)), label).toEqual(shop.names);
+        expect(
+          own.names.filter((n) => !HIDDEN.includes(n)),
+          label,
+        ).toEqual(shop.names);
         expect(shop.total, label).toBe(shop.names.length);
         expect(own.total - own.names.filter((n) => HIDDEN.includes(n)).length, label).toBe(shop.total);
         // and a hidden product the search finds is in the admin's list (visible ones found too)
@@ -73,7 +93,10 @@ describe('the admin list agrees with the shop', () => {
         const path = `?category_id=${c.id}&q=${encodeURIComponent(q)}`;
         const shop = await names(shopper, `/api/products${path}`);
         const own = await names(admin, `/api/store/products${path}`);
-        expect(own.names.filter((n) => !HIDDEN.includes(n)), `${c.name} "${q}"`).toEqual(shop.names);
+        expect(
+          own.names.filter((n) => !HIDDEN.includes(n)),
+          `${c.name} "${q}"`,
+        ).toEqual(shop.names);
         if (!q) expect(shop.total, `${c.name}: the count the shop shows`).toBe(c.product_count);
         const onSale = await names(admin, `/api/store/products${path}&availability=disponivel`);
         expect(onSale.names, `${c.name} "${q}" disponível`).toEqual(shop.names.filter((n) => !SOLD_OUT.includes(n)));

@@ -39,9 +39,10 @@ export async function reorder(ctx: TenantScope, table: 'products' | 'categories'
   const mine = new Set(existing);
   if (existing.length !== ids.length || ids.some((id) => !mine.has(id))) throw invalid;
   // one statement: each id gets its place in the array (1-based)
-  await ctx.db.raw(
-    `update ?? as t set position = o.n from unnest(?::int[]) with ordinality as o(id, n) where t.site_id = ? and t.id = o.id`,
-    [table, `{${ids.join(',')}}`, ctx.site.id],
-  );
+  await ctx.db.raw(`update ?? as t set position = o.n from unnest(?::int[]) with ordinality as o(id, n) where t.site_id = ? and t.id = o.id`, [
+    table,
+    `{${ids.join(',')}}`,
+    ctx.site.id,
+  ]);
   return { ids };
 }

@@ -50,7 +50,14 @@ describe('availability: disponivel, esgotado, oculto', () => {
   it('is set on creation and kept by an edit that does not send it; destaque too', async () => {
     const app = getApp();
     const s = await shop(app, 'criar');
-    const created = await s.client.post('/api/products', { name: 'Pipa Nova', price: 10, unit: 'unidade', category_id: s.kites.id, availability: 'esgotado', is_featured: true });
+    const created = await s.client.post('/api/products', {
+      name: 'Pipa Nova',
+      price: 10,
+      unit: 'unidade',
+      category_id: s.kites.id,
+      availability: 'esgotado',
+      is_featured: true,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ availability: 'esgotado', is_featured: true });
     const edited = await s.client.put(`/api/products/${created.body.id}`, { name: 'Pipa Nova 2', price: 11, unit: 'unidade', category_id: s.kites.id });
@@ -67,7 +74,9 @@ describe('availability: disponivel, esgotado, oculto', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toBeTruthy();
     }
-    expect((await s.client.patch(`/api/products/${s.raia.id}`, { availability: 'vendido' })).body.details.availability).toBe(messages.catalogue.availabilityInvalid);
+    expect((await s.client.patch(`/api/products/${s.raia.id}`, { availability: 'vendido' })).body.details.availability).toBe(
+      messages.catalogue.availabilityInvalid,
+    );
     expect((await s.client.get('/api/store/products?availability=vendido')).status).toBe(400);
     expect((await s.anon.get('/api/products?sort=barato')).body.error).toBeTruthy();
     expect((await s.client.get(`/api/products/${s.raia.id}`)).body).toMatchObject({ availability: 'disponivel', is_featured: false });
@@ -134,7 +143,16 @@ describe('POST /api/products/:id/duplicate', () => {
       { options: ['P'], price: '12,90', availability: 'disponivel' },
       { options: ['G'], price: '19,90', availability: 'oculto' },
     ];
-    const edited = await s.client.put(`/api/products/${s.raia.id}`, { name: 'Pipa Raia', price: '12.90', unit: 'unidade', category_id: s.kites.id, description: 'Papel de seda', old_price: 15, options, variants });
+    const edited = await s.client.put(`/api/products/${s.raia.id}`, {
+      name: 'Pipa Raia',
+      price: '12.90',
+      unit: 'unidade',
+      category_id: s.kites.id,
+      description: 'Papel de seda',
+      old_price: 15,
+      options,
+      variants,
+    });
     expect(edited.status).toBe(200);
     const up = await s.client.post(`/api/products/${s.raia.id}/images`, imageForm(await pngImage(), { filename: 'raia.png' }));
     await s.client.post(`/api/products/${s.raia.id}/images`, imageForm(await pngImage(300, 200, '#000000'), { filename: 'raia-2.png' }));

@@ -44,7 +44,11 @@ export async function duplicateProduct(ctx: SiteContext, id: number): Promise<Pr
   // the shop's limits hold for a copy as for a new product and its uploads
   const quotas = ctx.deps.config.quotas;
   await assertProductRoom(ctx, quotas);
-  await assertStorageRoom(ctx, quotas, images.reduce((n, i) => n + i.byte_size, 0));
+  await assertStorageRoom(
+    ctx,
+    quotas,
+    images.reduce((n, i) => n + i.byte_size, 0),
+  );
 
   const copies: Array<{ from: SourceImage; row: ImageRow }> = [];
   try {
@@ -85,14 +89,23 @@ export async function duplicateProduct(ctx: SiteContext, id: number): Promise<Pr
       for (const { from, row: image } of copies) {
         await trx('images').insert(image);
         await trx('product_images').insert(
-          ownRow(ctx, { product_id: row.id, image_id: image.id, original_name: from.original_name, is_primary: from.is_primary, position: from.image_position }),
+          ownRow(ctx, {
+            product_id: row.id,
+            image_id: image.id,
+            original_name: from.original_name,
+            is_primary: from.is_primary,
+            position: from.image_position,
+          }),
         );
       }
       return row.id as number;
     });
     return await getProduct(ctx, copyId, { includeHidden: true });
   } catch (err) {
-    await removeImageFiles(ctx, copies.map((c) => c.row.id));
+    await removeImageFiles(
+      ctx,
+      copies.map((c) => c.row.id),
+    );
     throw err;
   }
 }

@@ -187,7 +187,11 @@ describe('choosing the primary image and the order', () => {
     expect(res.body.map((i: { position: number }) => i.position)).toEqual([0, 1, 2]);
 
     // an order that leaves one out, repeats one or names a stranger is refused
-    for (const image_ids of [[ids[0], ids[1]], [ids[0], ids[0], ids[1]], [ids[0], ids[1], 999999]]) {
+    for (const image_ids of [
+      [ids[0], ids[1]],
+      [ids[0], ids[0], ids[1]],
+      [ids[0], ids[1], 999999],
+    ]) {
       const bad = await client.put(`/api/products/${product.id}/images/order`, { image_ids });
       expect(bad.status).toBe(400);
       expect(bad.body.error).toBe(messages.products.imageOrderInvalid);

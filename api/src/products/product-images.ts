@@ -36,7 +36,8 @@ export async function attachImage(ctx: TenantScope, productId: number, image: Im
     .where('product_id', productId)
     .first(ctx.db.raw('count(*) as n'), ctx.db.raw('max(position) as last'));
   const first = Number(stats.n) === 0;
-  const [row] = await ctx.db('product_images')
+  const [row] = await ctx
+    .db('product_images')
     .insert(
       ownRow(ctx, {
         product_id: productId,
@@ -102,7 +103,10 @@ async function renumber(ctx: TenantScope, productId: number, order: number[]) {
     .where('product_id', productId)
     .whereIn('id', order)
     .update({
-      position: db.raw(`case id ${cases} end`, order.flatMap((id, i) => [id, i])),
+      position: db.raw(
+        `case id ${cases} end`,
+        order.flatMap((id, i) => [id, i]),
+      ),
       is_primary: db.raw('id = ?', [order[0]!]),
     });
 }

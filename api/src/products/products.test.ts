@@ -92,7 +92,13 @@ describe('POST /api/products', () => {
     const app = getApp();
     const { client, site } = await shopWithAdmin(app);
     const cat = await buildCategory(app.deps.db, site);
-    for (const [sent, back] of [[0.1, 0.1], ['0.30', 0.3], [19.99, 19.99], ['99999999.99', 99999999.99], [0, 0]] as const) {
+    for (const [sent, back] of [
+      [0.1, 0.1],
+      ['0.30', 0.3],
+      [19.99, 19.99],
+      ['99999999.99', 99999999.99],
+      [0, 0],
+    ] as const) {
       const res = await client.post('/api/products', { ...valid(cat.id), price: sent });
       expect(res.status, String(sent)).toBe(201);
       expect(res.body.price).toBe(back);

@@ -102,7 +102,11 @@ export async function listProducts(ctx: TenantScope, query: ProductListQuery = {
 
   const terms = searchTerms(query.q, ctx.site.search_synonyms ?? null);
   const run = (mode?: SearchMode) => {
-    const matching = !terms ? filtered.clone() : mode === 'typo' ? typoMatching(filtered.clone(), terms, !!scope.includeHidden) : whereFullText(filtered.clone(), terms);
+    const matching = !terms
+      ? filtered.clone()
+      : mode === 'typo'
+        ? typoMatching(filtered.clone(), terms, !!scope.includeHidden)
+        : whereFullText(filtered.clone(), terms);
     return listPage(ctx, matching, orderBy(ctx.db, query.sort, terms && mode ? { terms, mode } : undefined), query, !!scope.includeHidden);
   };
   if (!terms) return run();
@@ -131,14 +135,24 @@ function typoMatching(query: ReturnType<typeof scoped>, terms: NonNullable<Retur
   });
 }
 
-async function listPage(ctx: TenantScope, matching: ReturnType<typeof scoped>, order: ReturnType<TenantScope['db']['raw']>, query: ProductListQuery, includeHidden: boolean) {
+async function listPage(
+  ctx: TenantScope,
+  matching: ReturnType<typeof scoped>,
+  order: ReturnType<TenantScope['db']['raw']>,
+  query: ProductListQuery,
+  includeHidden: boolean,
+) {
   const page = matching
     .clone()
     .select('products.id', ctx.db.raw('count(*) over () as total'), ctx.db.raw('row_number() over (order by ?) as ord', [order]))
     .orderBy('ord')
     .limit(query.limit ?? DEFAULT_PAGE_SIZE)
     .offset(query.offset ?? 0);
-  const rows: ProductWithImages[] = await productsWithCategory(ctx).with('page', page).join('page', 'page.id', 'products.id').select('page.total').orderBy('page.ord');
+  const rows: ProductWithImages[] = await productsWithCategory(ctx)
+    .with('page', page)
+    .join('page', 'page.id', 'products.id')
+    .select('page.total')
+    .orderBy('page.ord');
 
   let total = rows.length ? Number(rows[0]!.total) : 0;
   // a page past the end has no row to carry the total: count on its own

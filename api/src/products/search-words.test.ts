@@ -69,7 +69,8 @@ describe("the shop's search synonyms", () => {
     const app = getApp();
     const a = await shopWithAdmin(app, { subdomain: 'sinonimo-a' });
     const b = await shopWithAdmin(app, { subdomain: 'sinonimo-b' });
-    for (const shop of [a, b]) await buildProduct(app.deps.db, shop.site, await buildCategory(app.deps.db, shop.site, { name: 'Pipas' }), { name: 'Pipa Raia' });
+    for (const shop of [a, b])
+      await buildProduct(app.deps.db, shop.site, await buildCategory(app.deps.db, shop.site, { name: 'Pipas' }), { name: 'Pipa Raia' });
     const searchIn = async (sub: string, q: string) =>
       ((await app.client({ 'x-tenant-subdomain': sub }).get(`/api/products?q=${encodeURIComponent(q)}`)).body as { name: string }[]).map((p) => p.name);
     expect(await searchIn('sinonimo-a', 'papagaio')).toEqual([]);
@@ -80,7 +81,11 @@ describe("the shop's search synonyms", () => {
     expect(await searchIn('sinonimo-a', 'papagaio')).toEqual(['Pipa Raia']);
     expect(await searchIn('sinonimo-a', 'papagáio raia')).toEqual(['Pipa Raia']);
     // shop B has its own words: A's synonym changes nothing there, even named by header
-    await a.client.put('/api/config', { store_name: 'A', search_synonyms: [{ term: 'arraia', means: 'pipa' }] }, { headers: { 'X-Tenant-Subdomain': 'sinonimo-b' } });
+    await a.client.put(
+      '/api/config',
+      { store_name: 'A', search_synonyms: [{ term: 'arraia', means: 'pipa' }] },
+      { headers: { 'X-Tenant-Subdomain': 'sinonimo-b' } },
+    );
     expect(await searchIn('sinonimo-b', 'papagaio')).toEqual([]);
     expect(await searchIn('sinonimo-b', 'arraia')).toEqual([]);
     expect((await b.client.get('/api/config')).body.search_synonyms).toEqual([]);
@@ -98,7 +103,14 @@ describe("the shop's search synonyms", () => {
       [[{ term: 'pipa grande', means: 'raia' }], 'search_synonyms.0.term', 'Palavra buscada: uma palavra só, sem espaços nem símbolos.'],
       [[{ term: 'pipa', means: '' }], 'search_synonyms.0.means', 'Quer dizer: informe uma palavra.'],
       [[{ term: 'pipa', means: 'raia | x' }], 'search_synonyms.0.means', 'Quer dizer: uma palavra só, sem espaços nem símbolos.'],
-      [[{ term: 'pipa', means: 'raia' }, { term: 'Pipa', means: 'arraia' }], 'search_synonyms', 'Cada palavra buscada aparece uma vez só.'],
+      [
+        [
+          { term: 'pipa', means: 'raia' },
+          { term: 'Pipa', means: 'arraia' },
+        ],
+        'search_synonyms',
+        'Cada palavra buscada aparece uma vez só.',
+      ],
       ['pipa=raia', 'search_synonyms', 'Envie os sinônimos como uma lista.'],
     ] as const) {
       const res = await client.put('/api/config', { store_name: 'Outra', search_synonyms: synonyms });

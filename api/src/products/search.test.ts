@@ -34,11 +34,27 @@ const QUERIES: Array<{ q: string; why: string; exactly?: string[]; first?: strin
   { q: 'pipas', why: 'plural finds the singular "Pipa …" names, kites first', first: KITES, anyOrder: true },
   { q: 'acessorio', why: 'no accent, singular: the category Acessórios, in the shop’s order', exactly: ACCESSORIES },
   { q: 'Acessórios', why: 'the category name as written', exactly: ACCESSORIES },
-  { q: 'rabiolas', why: 'a category name in the plural; names first, then a name that says it in the plural', exactly: ['Rabiola de Seda', 'Rabiola Plástica Colorida 20 m', 'Pacote de Rabiolas Sortidas', 'Rabiola Fita de Cetim 15 m'] },
-  { q: 'raia pipa', why: 'two words of a name, in another order', exactly: ['Pipa Raia Tradicional 50 cm', 'Kit 5 Pipas de Papel de Seda', 'Vareta de Bambu 60 cm (10 unidades)'] },
+  {
+    q: 'rabiolas',
+    why: 'a category name in the plural; names first, then a name that says it in the plural',
+    exactly: ['Rabiola de Seda', 'Rabiola Plástica Colorida 20 m', 'Pacote de Rabiolas Sortidas', 'Rabiola Fita de Cetim 15 m'],
+  },
+  {
+    q: 'raia pipa',
+    why: 'two words of a name, in another order',
+    exactly: ['Pipa Raia Tradicional 50 cm', 'Kit 5 Pipas de Papel de Seda', 'Vareta de Bambu 60 cm (10 unidades)'],
+  },
   { q: 'bambu vareta', why: 'two words, name before description', first: ['Vareta de Bambu 60 cm (10 unidades)', 'Vareta de Bambu 80 cm (10 unidades)'] },
-  { q: 'cola pipa', why: 'a whole word is not read as a prefix of another (cola ≠ colorida)', exactly: ['Cola Branca para Pipa 90 g', 'Kit Montagem Completo'] },
-  { q: 'carre', why: 'what is being typed: a prefix', exactly: ['Linha 10 Carretel 500 m', 'Carretilha de Madeira com Linha 200 m', 'Carretel Plástico Grande'] },
+  {
+    q: 'cola pipa',
+    why: 'a whole word is not read as a prefix of another (cola ≠ colorida)',
+    exactly: ['Cola Branca para Pipa 90 g', 'Kit Montagem Completo'],
+  },
+  {
+    q: 'carre',
+    why: 'what is being typed: a prefix',
+    exactly: ['Linha 10 Carretel 500 m', 'Carretilha de Madeira com Linha 200 m', 'Carretel Plástico Grande'],
+  },
   { q: 'estrla', why: 'a missing letter', exactly: ['Pipa Estrela de Seda 70 cm'] },
   { q: 'luvaz', why: 'a wrong letter', exactly: ['Luvas de Proteção para Pipa'] },
   { q: 'rabiloa', why: 'two letters swapped', exactly: TAILS },
@@ -76,8 +92,18 @@ describe('catalogue search on the demo shop (PostgreSQL full text, portuguese, u
       'Linha Encerada',
       'Linha Fio 4 Algodão 1000 jardas',
     ]);
-    expect(await search('rabiola', '&sort=menor-preco')).toEqual(['Rabiola de Seda', 'Rabiola Plástica Colorida 20 m', 'Rabiola Fita de Cetim 15 m', 'Pacote de Rabiolas Sortidas']);
-    expect(await search('rabiola', '&sort=maior-preco')).toEqual(['Pacote de Rabiolas Sortidas', 'Rabiola Fita de Cetim 15 m', 'Rabiola Plástica Colorida 20 m', 'Rabiola de Seda']);
+    expect(await search('rabiola', '&sort=menor-preco')).toEqual([
+      'Rabiola de Seda',
+      'Rabiola Plástica Colorida 20 m',
+      'Rabiola Fita de Cetim 15 m',
+      'Pacote de Rabiolas Sortidas',
+    ]);
+    expect(await search('rabiola', '&sort=maior-preco')).toEqual([
+      'Pacote de Rabiolas Sortidas',
+      'Rabiola Fita de Cetim 15 m',
+      'Rabiola Plástica Colorida 20 m',
+      'Rabiola de Seda',
+    ]);
     const page = await anon.get('/api/products?q=pipa&limit=2&offset=2');
     expect(page.body).toHaveLength(2);
     expect(page.headers.get('x-total-count')).toBe(String((await search('pipa')).length));

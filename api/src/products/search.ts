@@ -59,11 +59,7 @@ export function searchTerms(q: string | undefined, synonyms: readonly SearchSyno
 }
 
 /** Lower case without accents: "Papagaio" and "papagáio" name the same synonym. */
-const plain = (word: string) =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const TSQUERY = `to_tsquery('portuguese', search_unaccent(?))`;
 const TYPO_SCORE = `(select min(search_word_similarity(search_unaccent(w), products.search_words)) from regexp_split_to_table(?, ' ') as w)`;

@@ -16,7 +16,8 @@ export async function createProduct(ctx: TenantScope, input: ProductInput): Prom
   await requireOwnCategory(ctx, input.category_id);
   const oldPrice = input.old_price ?? null;
   const [row] = await withCategoryCheck(
-    ctx.db('products')
+    ctx
+      .db('products')
       .insert(
         ownRow(ctx, {
           name: input.name,

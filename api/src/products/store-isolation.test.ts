@@ -134,7 +134,14 @@ describe('isolation: unknown fields in a body', () => {
     expect(put.status).toBe(200);
     expect((await app.deps.db('products').where('id', a.product.id).first()).site_id).toBe(a.site.id);
 
-    const cfg = await a.client.put('/api/config', { store_name: 'A', site_id: b.site.id, id: b.site.id, subdomain: 'b', is_published: false, is_active: false });
+    const cfg = await a.client.put('/api/config', {
+      store_name: 'A',
+      site_id: b.site.id,
+      id: b.site.id,
+      subdomain: 'b',
+      is_published: false,
+      is_active: false,
+    });
     expect(cfg.status).toBe(200);
     const aSite = await app.deps.db('sites').where('id', a.site.id).first();
     expect(aSite).toMatchObject({ subdomain: 'a', is_published: true, is_active: true, store_name: 'A' });
@@ -184,7 +191,14 @@ describe('isolation: anonymous callers with B’s header', () => {
     const { b } = await givenTwoShops(app);
     await app.deps.db('sites').where('id', b.site.id).update({ is_published: false });
     const anon = app.client({ 'x-tenant-subdomain': 'b' });
-    for (const path of ['/api/site/info', '/api/config', '/api/categories', `/api/categories/${b.category.id}`, '/api/products', `/api/products/${b.product.id}`]) {
+    for (const path of [
+      '/api/site/info',
+      '/api/config',
+      '/api/categories',
+      `/api/categories/${b.category.id}`,
+      '/api/products',
+      `/api/products/${b.product.id}`,
+    ]) {
       const res = await anon.get(path);
       expect(res.status, path).toBe(404);
       expect(res.body.error).toBe('Loja não encontrada');

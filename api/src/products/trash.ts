@@ -34,7 +34,14 @@ export async function trashProduct(ctx: SiteContext, id: number): Promise<void> 
     )
   ).rows[0] as { name: string; snapshot: ProductSnapshot } | undefined;
   if (!row) throw new AppError(404, messages.products.notFound);
-  await putInTrash(ctx.db, { site_id: ctx.site.id, kind: 'product', item_id: id, name: row.name, snapshot: { ...row.snapshot }, deleted_by: ctx.user?.username ?? null });
+  await putInTrash(ctx.db, {
+    site_id: ctx.site.id,
+    kind: 'product',
+    item_id: id,
+    name: row.name,
+    snapshot: { ...row.snapshot },
+    deleted_by: ctx.user?.username ?? null,
+  });
   await scoped(ctx, 'products').where('id', id).delete(); // options, combinations and picture links go with it (cascade)
 }
 

@@ -14,7 +14,10 @@ const getApp = useTestApp();
 async function scan(client: TestClient, path: string): Promise<string | undefined> {
   const res = await fetch(client.baseUrl + path, { headers: { cookie: client.cookieHeader } });
   expect(res.headers.get('content-type')).toBe('image/png');
-  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 

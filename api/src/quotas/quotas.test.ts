@@ -15,11 +15,14 @@ async function shopWithProduct(app: TestApp) {
   const product = await buildProduct(app.deps.db, shop.site, category, { name: 'Pipa Raia' });
   return { ...shop, category, product };
 }
-const count = async (app: TestApp, table: string, where: Record<string, unknown>) => Number((await app.deps.db(table).where(where).count({ n: '*' }).first())!.n);
+const count = async (app: TestApp, table: string, where: Record<string, unknown>) =>
+  Number((await app.deps.db(table).where(where).count({ n: '*' }).first())!.n);
 
 /** A stored image row that takes `bytes` of the shop's space (the files are not needed to count). */
 async function fillStorage(app: TestApp, siteId: number, bytes: number) {
-  await app.deps.db('images').insert({ id: crypto.randomUUID(), site_id: siteId, storage_key: 'x|160', content_type: 'image/png', width: 1, height: 1, byte_size: bytes });
+  await app.deps
+    .db('images')
+    .insert({ id: crypto.randomUUID(), site_id: siteId, storage_key: 'x|160', content_type: 'image/png', width: 1, height: 1, byte_size: bytes });
 }
 
 describe('quotas per shop', () => {
@@ -97,7 +100,7 @@ describe('quotas per shop', () => {
     expect((await app.deps.db('login_attempts').where('key', `upload:${admin.id}`).first()).count).toBe(4);
   });
 
-  it('GET /api/quotas shows the shop its own usage and limits, never another shop\'s', async () => {
+  it("GET /api/quotas shows the shop its own usage and limits, never another shop's", async () => {
     const app = getApp();
     const a = await shopWithProduct(app);
     const b = await shopWithProduct(app);

@@ -30,7 +30,9 @@ describe('demo shop pictures', () => {
   it('renders every drawing to a real picture', async () => {
     const kinds = new Set(DEMO_CATEGORIES.flatMap((c) => [c.art, ...c.products.map((p) => p.art ?? c.art)]));
     for (const kind of kinds) {
-      const png = await sharp(Buffer.from(productArt(kind, ['#E63946', '#F1FAEE']))).png().toBuffer();
+      const png = await sharp(Buffer.from(productArt(kind, ['#E63946', '#F1FAEE'])))
+        .png()
+        .toBuffer();
       const { width, height } = await sharp(png).metadata();
       expect([kind, width, height]).toEqual([kind, 640, 640]);
     }

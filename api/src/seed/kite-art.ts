@@ -51,7 +51,10 @@ const glueBottle = (a: string, b: string) => `
 const tissueStack = (a: string, b: string) => {
   const colours = [b, '#FDFFB6', '#CAFFBF', a, '#FFC6FF', b];
   return colours
-    .map((c, i) => `<rect x="150" y="${200 + i * 10}" width="340" height="240" rx="6" fill="${c}" stroke="${INK}" stroke-width="3" opacity="0.95" transform="rotate(${-14 + i * 6} 320 ${320 + i * 10})"/>`)
+    .map(
+      (c, i) =>
+        `<rect x="150" y="${200 + i * 10}" width="340" height="240" rx="6" fill="${c}" stroke="${INK}" stroke-width="3" opacity="0.95" transform="rotate(${-14 + i * 6} 320 ${320 + i * 10})"/>`,
+    )
     .join('\n')
     .concat(`\n<path d="M190 470 C 260 430, 380 500, 470 440" stroke="#fff" stroke-width="5" fill="none" opacity="0.8"/>`);
 };
@@ -113,13 +116,16 @@ ${[180, 420].map((x) => `<rect x="${x}" y="210" width="34" height="230" rx="8" f
 
 /** Long thin rods (fibre or carbon) with end caps: `n` of them. */
 const rods = (a: string, b: string, n: number) => `
-${Array.from({ length: n }, (_, i) => `
+${Array.from(
+  { length: n },
+  (_, i) => `
 <g transform="rotate(-35 320 320) translate(0 ${(i - (n - 1) / 2) * 60})">
   <rect x="40" y="308" width="560" height="24" rx="12" fill="${a}" stroke="${INK}" stroke-width="4"/>
   ${a === '#212529' ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => `<line x1="${80 + k * 50}" y1="310" x2="${100 + k * 50}" y2="330" stroke="${b}" stroke-width="3"/>`).join('') : `<rect x="60" y="312" width="520" height="6" rx="3" fill="#fff" opacity="0.6"/>`}
   <rect x="30" y="302" width="40" height="36" rx="10" fill="${b}" stroke="${INK}" stroke-width="4"/>
   <rect x="570" y="302" width="40" height="36" rx="10" fill="${b}" stroke="${INK}" stroke-width="4"/>
-</g>`).join('')}`;
+</g>`,
+).join('')}`;
 
 /** A length of tail (rabiola) waving, sold by the metre. */
 const tailWave = (a: string, b: string) => `
@@ -163,12 +169,7 @@ ${[240, 310, 380].map((x) => `<path d="M${x} 200 Q ${x + 45} 290 ${x} 380" strok
 <polygon points="${starPoints(320, 290, 220, 90)}" fill="${a}" stroke="${INK}" stroke-width="6"/>
 <polygon points="${starPoints(320, 290, 110, 45)}" fill="${b}" stroke="${INK}" stroke-width="4"/>
 <path d="M320 480 C 290 530, 360 560, 320 620" stroke="${b}" stroke-width="10" fill="none"/>`,
-  kiteKit: (a, b) =>
-    [
-      placed(kite(b, a), 200, 300, 0.55, -18),
-      placed(kite('#FFD166', a), 440, 300, 0.55, 18),
-      placed(kite(a, b), 320, 340, 0.6),
-    ].join('\n'),
+  kiteKit: (a, b) => [placed(kite(b, a), 200, 300, 0.55, -18), placed(kite('#FFD166', a), 440, 300, 0.55, 18), placed(kite(a, b), 320, 340, 0.6)].join('\n'),
   tail: tailWave,
   tailRoll,
   ribbon,

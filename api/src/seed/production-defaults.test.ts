@@ -30,7 +30,9 @@ function walk(dir: string, out: { dirs: string[]; files: string[] } = { dirs: []
 }
 
 describe('production defaults', () => {
-  it('DATA_DIR and the embedded database are readable by the server user only (0700 folders, 0600 files), even if made 0755 before', { timeout: 120_000 }, async () => {
+  it('DATA_DIR and the embedded database are readable by the server user only (0700 folders, 0600 files), even if made 0755 before', {
+    timeout: 120_000,
+  }, async () => {
     const dataDir = path.join(tempDir(), 'data');
     fs.mkdirSync(dataDir, { mode: 0o755 });
     fs.chmodSync(dataDir, 0o755);

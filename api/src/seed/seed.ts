@@ -39,12 +39,16 @@ export async function ensureMaster(db: Db, username: string, password?: string):
   if (existing) return { role: 'master', username };
   const generated = password ? undefined : generatePassword();
   // two instances starting together on an empty database: the second finds the row made
-  const inserted = await db('users').insert({
-    username,
-    password_hash: await hashPassword(password ?? generated!),
-    full_name: 'Administrador Master',
-    user_type: 'master',
-  }).onConflict('username').ignore().returning('id');
+  const inserted = await db('users')
+    .insert({
+      username,
+      password_hash: await hashPassword(password ?? generated!),
+      full_name: 'Administrador Master',
+      user_type: 'master',
+    })
+    .onConflict('username')
+    .ignore()
+    .returning('id');
   if (!inserted.length) return { role: 'master', username };
   return { role: 'master', username, generatedPassword: generated };
 }
@@ -81,9 +85,13 @@ async function insertDemoShop(db: Db, storage: Storage, passwordHash: string, pi
     });
     let n = 0;
     for (const [c, category] of DEMO_CATEGORIES.entries()) {
-      const [cat] = await trx('categories').insert(demoCategoryRow(site.id, category, c, searchKey(category.name))).returning('*');
+      const [cat] = await trx('categories')
+        .insert(demoCategoryRow(site.id, category, c, searchKey(category.name)))
+        .returning('*');
       for (const p of category.products) {
-        const [product] = await trx('products').insert(demoProductRow(site.id, cat.id, p, n)).returning('*');
+        const [product] = await trx('products')
+          .insert(demoProductRow(site.id, cat.id, p, n))
+          .returning('*');
         const picture = pictures[n++]!;
         for (const [position, processed] of picture.entries()) {
           const image = await saveProcessedImage(trx, storage, site.id, processed);
@@ -120,4 +128,7 @@ async function renderPictures() {
   return out;
 }
 
-const slug = (s: string) => searchKey(s).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  searchKey(s)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -95,7 +95,8 @@ function planLine(sheet: Sheet, { line, cells }: SheetLine, lookups: Lookups): {
   const parsed = <T>(column: keyof typeof rules, keep: T | undefined): T | undefined => {
     const text = cell(column);
     if (text === undefined) {
-      if (!existing && isNew && (column === 'nome' || column === 'preco' || column === 'categoria')) fail(column, messages.spreadsheet.missingColumnForNew(column));
+      if (!existing && isNew && (column === 'nome' || column === 'preco' || column === 'categoria'))
+        fail(column, messages.spreadsheet.missingColumnForNew(column));
       return keep;
     }
     if (column === 'categoria' && text === '') {
@@ -152,7 +153,12 @@ function planLine(sheet: Sheet, { line, cells }: SheetLine, lookups: Lookups): {
 }
 
 /** The product a line names: by id, else by slug, only among this shop's; null for a new one; undefined on an error. */
-function findTarget(cell: (c: SpreadsheetColumn) => string | undefined, { byId, bySlug, seen }: Lookups, line: number, fail: (c: SpreadsheetColumn, m: string) => void) {
+function findTarget(
+  cell: (c: SpreadsheetColumn) => string | undefined,
+  { byId, bySlug, seen }: Lookups,
+  line: number,
+  fail: (c: SpreadsheetColumn, m: string) => void,
+) {
   const idText = cell('id') ?? '';
   const slug = cell('slug') ?? '';
   let found: SheetProduct | undefined;

@@ -58,7 +58,11 @@ export async function importProducts(scope: TenantScope, quotas: Quotas, sheet: 
   const categoryIds = await createCategories(scope, plan.newCategories);
   const categoryOf = (v: ProductValues) => categoryIds.get(v.category_key)!;
   await insertProducts(scope, creating, categoryOf);
-  await updateProducts(scope, plan.lines.filter((l) => l.report.action === 'atualizar'), categoryOf);
+  await updateProducts(
+    scope,
+    plan.lines.filter((l) => l.report.action === 'atualizar'),
+    categoryOf,
+  );
   return { ...result, imported: true, lines: plan.lines.map((l) => l.report) };
 }
 

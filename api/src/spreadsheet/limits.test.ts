@@ -24,8 +24,18 @@ async function shop(app: TestApp) {
 
 describe('files that pass a limit are refused whole, nothing written', () => {
   const cases: Array<[string, () => string, number, string]> = [
-    ['1.7 million short lines', () => HEADER + 'P;C;1\n'.repeat(1_700_000), 413, 'A planilha tem mais de 10.000 linhas de produtos. Divida-a em partes menores.'],
-    ['10,001 product lines', () => HEADER + 'Pipa;Pipas;1\r\n'.repeat(10_001), 413, 'A planilha tem mais de 10.000 linhas de produtos. Divida-a em partes menores.'],
+    [
+      '1.7 million short lines',
+      () => HEADER + 'P;C;1\n'.repeat(1_700_000),
+      413,
+      'A planilha tem mais de 10.000 linhas de produtos. Divida-a em partes menores.',
+    ],
+    [
+      '10,001 product lines',
+      () => HEADER + 'Pipa;Pipas;1\r\n'.repeat(10_001),
+      413,
+      'A planilha tem mais de 10.000 linhas de produtos. Divida-a em partes menores.',
+    ],
     ['10 MB of blank lines', () => HEADER + '\n'.repeat(10_000_000), 413, 'A planilha tem mais de 10.000 linhas de produtos. Divida-a em partes menores.'],
     [
       'one 10 MB quoted cell',
@@ -33,7 +43,12 @@ describe('files that pass a limit are refused whole, nothing written', () => {
       413,
       'A linha 2 da planilha passa de 100.000 caracteres (uma descrição tem no máximo 5.000). Confira se há aspas abertas sem fechar.',
     ],
-    ['5 million separators', () => ';'.repeat(5_000_000), 413, 'A linha 1 da planilha tem mais de 1.000 células. Confira o separador (;) e salve-a de novo como CSV.'],
+    [
+      '5 million separators',
+      () => ';'.repeat(5_000_000),
+      413,
+      'A linha 1 da planilha tem mais de 1.000 células. Confira o separador (;) e salve-a de novo como CSV.',
+    ],
     [
       '5 million separators after the header',
       () => `${HEADER}Pipa;Pipas;1\r\nPipa;Pipas;1${';'.repeat(5_000_000)}\r\n`,
@@ -66,7 +81,10 @@ describe('files that pass a limit are refused whole, nothing written', () => {
     const { client, count } = await shop(getApp());
     const latin1 = Buffer.from(`nome;descricao\r\nPipa;"${'ç'.repeat(200_000)}`, 'latin1');
     const res = await client.post('/api/store/products/import?dry_run=true', latin1, { headers: { 'content-type': 'text/csv' } });
-    expect([res.status, res.body.error]).toEqual([413, 'A linha 2 da planilha passa de 100.000 caracteres (uma descrição tem no máximo 5.000). Confira se há aspas abertas sem fechar.']);
+    expect([res.status, res.body.error]).toEqual([
+      413,
+      'A linha 2 da planilha passa de 100.000 caracteres (uma descrição tem no máximo 5.000). Confira se há aspas abertas sem fechar.',
+    ]);
     expect(await count()).toBe(1);
   });
 });

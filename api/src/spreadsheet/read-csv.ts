@@ -138,8 +138,12 @@ const rowOf = (err: CsvError) => {
 };
 
 function unreadable(err: CsvError): AppError {
-  if (err.code === 'CSV_MAX_RECORD_SIZE') return new AppError(413, messages.spreadsheet.lineTooLong(rowOf(err) ?? 1, SHEET_MAX_LINE_CHARS.toLocaleString('pt-BR')));
+  if (err.code === 'CSV_MAX_RECORD_SIZE')
+    return new AppError(413, messages.spreadsheet.lineTooLong(rowOf(err) ?? 1, SHEET_MAX_LINE_CHARS.toLocaleString('pt-BR')));
   const lines = (err as CsvError & { lines?: number }).lines;
   const line = typeof lines === 'number' && lines > 0 ? lines : null;
-  return new AppError(400, messages.spreadsheet.unreadable(line, err.code === 'CSV_QUOTE_NOT_CLOSED' ? messages.spreadsheet.unclosedQuote : messages.spreadsheet.badQuote));
+  return new AppError(
+    400,
+    messages.spreadsheet.unreadable(line, err.code === 'CSV_QUOTE_NOT_CLOSED' ? messages.spreadsheet.unclosedQuote : messages.spreadsheet.badQuote),
+  );
 }

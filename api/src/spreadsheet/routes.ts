@@ -24,7 +24,11 @@ const csvBody: RequestHandler[] = [
   // past the limit, say which limit (the generic 413 names none)
   (req, res, next) =>
     readRaw(req, res, (err?: unknown) =>
-      next((err as { type?: string } | undefined)?.type === 'entity.too.large' ? new AppError(413, messages.spreadsheet.tooLarge(formatBytes(SPREADSHEET_MAX_BYTES))) : err),
+      next(
+        (err as { type?: string } | undefined)?.type === 'entity.too.large'
+          ? new AppError(413, messages.spreadsheet.tooLarge(formatBytes(SPREADSHEET_MAX_BYTES)))
+          : err,
+      ),
     ),
   async (req, res, next) => {
     // a JSON or form body was already read by the API's JSON parser: not a spreadsheet

@@ -27,7 +27,11 @@ async function kiteShop(app: TestApp, subdomain = 'pipas') {
 }
 
 const productsOf = (app: TestApp, siteId: number) =>
-  app.deps.db('products').where('site_id', siteId).orderBy('id').select('id', 'name', 'price', 'old_price', 'category_id', 'availability', 'is_featured', 'description');
+  app.deps
+    .db('products')
+    .where('site_id', siteId)
+    .orderBy('id')
+    .select('id', 'name', 'price', 'old_price', 'category_id', 'availability', 'is_featured', 'description');
 
 describe('export', () => {
   it('answers a CSV a pt-BR spreadsheet opens right: BOM, ";", comma decimals, hidden products, formulas made text', async () => {
@@ -46,7 +50,14 @@ describe('export', () => {
 
     const rows: Record<string, string>[] = parse(res.text, { delimiter: ';', bom: true, columns: true });
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    expect(byId.get(arraia.id)).toMatchObject({ slug: 'pipa-arraia', nome: 'Pipa Arraia', categoria: 'Pipas', preco: '12,90', preco_antigo: '', destaque: 'não' });
+    expect(byId.get(arraia.id)).toMatchObject({
+      slug: 'pipa-arraia',
+      nome: 'Pipa Arraia',
+      categoria: 'Pipas',
+      preco: '12,90',
+      preco_antigo: '',
+      destaque: 'não',
+    });
     expect(byId.get(arraia.id)!.descricao).toBe('Linha 1\nLinha 2; com "aspas"');
     expect(byId.get(carretel.id)).toMatchObject({ categoria: 'Acessórios', preco: '1234,50', preco_antigo: '1500,00', disponibilidade: 'disponivel' });
     expect(byId.get(formula.id)).toMatchObject({ nome: `'=HYPERLINK("http://mal.example","clique")`, disponibilidade: 'oculto', destaque: 'sim' });
@@ -132,7 +143,11 @@ describe('import', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ separator: ',', created: 3, updated: 0, new_categories: ['Linhas'] });
-    const created = await app.deps.db('products').where('site_id', site.id).whereIn('name', ['Rabiola de seda', 'Linha chilena', 'Carretel grande']).orderBy('name');
+    const created = await app.deps
+      .db('products')
+      .where('site_id', site.id)
+      .whereIn('name', ['Rabiola de seda', 'Linha chilena', 'Carretel grande'])
+      .orderBy('name');
     const linhas = await app.deps.db('categories').where({ site_id: site.id, name: 'Linhas' });
     expect(linhas).toHaveLength(1);
     expect(created.map((p) => [p.name, p.price, p.old_price, p.is_promotion, p.unit, p.availability, p.is_featured, p.category_id, p.description])).toEqual([

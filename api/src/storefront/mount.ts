@@ -131,7 +131,11 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
       if (preview === 'granted') {
         res.setHeader('X-Robots-Tag', 'noindex');
         const answer = await shopAnswer(req, named);
-        return servePrivate(req, res, answer.type.startsWith('text/html') ? htmlAnswer(answer.status, parts.preview.withBar(identityBody(answer).toString())) : answer);
+        return servePrivate(
+          req,
+          res,
+          answer.type.startsWith('text/html') ? htmlAnswer(answer.status, parts.preview.withBar(identityBody(answer).toString())) : answer,
+        );
       }
     }
     // A logged-in caller gets an answer made for them alone; everyone else shares the cached one.
@@ -141,10 +145,24 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
     if (!named || !isPublic(named)) {
       // the same page for every unknown or unpublished shop; whether a shop is one is the
       // lookup's business (emptied by any change), so a publish is seen at once
-      return serveCached(cache, req, res, 'platform', 'platform:store-not-found', async () => htmlAnswer(404, await storeNotFoundPage(deps)), () => NOT_FOUND_CACHE_CONTROL);
+      return serveCached(
+        cache,
+        req,
+        res,
+        'platform',
+        'platform:store-not-found',
+        async () => htmlAnswer(404, await storeNotFoundPage(deps)),
+        () => NOT_FOUND_CACHE_CONTROL,
+      );
     }
-    await serveCached(cache, req, res, named.id, cache.key(named, req), () => shopAnswer(req, named), (a) =>
-      a.status === 200 ? PUBLIC_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+    await serveCached(
+      cache,
+      req,
+      res,
+      named.id,
+      cache.key(named, req),
+      () => shopAnswer(req, named),
+      (a) => (a.status === 200 ? PUBLIC_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL),
     );
   });
 
@@ -195,11 +213,22 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
     const notBuilt = err instanceof StorefrontNotBuilt;
     const status = notBuilt || isDatabaseUnavailable(err) ? 503 : err instanceof AppError && err.status < 500 ? err.status : 500;
     if (status >= 500) (req.log ?? deps.logger).error({ err }, notBuilt ? 'storefront not built' : 'storefront page failed');
-    const text = notBuilt ? messages.storefront.notBuilt : status === 503 ? messages.http.unavailable : err instanceof AppError && status < 500 ? err.message : messages.http.internal;
+    const text = notBuilt
+      ? messages.storefront.notBuilt
+      : status === 503
+        ? messages.http.unavailable
+        : err instanceof AppError && status < 500
+          ? err.message
+          : messages.http.internal;
     if (status === 503) res.setHeader('Retry-After', '5');
     try {
       const ssr = notBuilt ? null : await loadSsr();
-      const html = ssr?.renderMessagePage({ title: 'Vitrine', heading: status === 503 ? 'Loja indisponível no momento' : 'Algo deu errado', text, noindex: true });
+      const html = ssr?.renderMessagePage({
+        title: 'Vitrine',
+        heading: status === 503 ? 'Loja indisponível no momento' : 'Algo deu errado',
+        text,
+        noindex: true,
+      });
       if (!html) return void res.status(status).type('text/plain; charset=utf-8').send(text);
       sendHtml(req, res, status, html, true);
     } catch {
@@ -209,7 +238,6 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
 
   app.use(router);
 }
-
 
 function sendHtml(req: Request, res: Response, status: number, html: string, privateCopy = false) {
   res.setHeader('Cache-Control', privateCopy ? 'private, no-store' : 'no-cache');

@@ -14,11 +14,18 @@ export async function platformPage(deps: AppDeps): Promise<string> {
   return ssr.renderMessagePage({
     title: 'Vitrine: lojas virtuais para pequenos comércios',
     heading: 'Vitrine',
-    text: demo && isPublic(demo)
-      ? 'Lojas virtuais para pequenos comércios: catálogo, categorias e contato pelo WhatsApp. Conheça a loja demonstração ou entre no painel.'
-      : 'Lojas virtuais para pequenos comércios: catálogo, categorias e contato pelo WhatsApp. Entre no painel para gerenciar sua loja.',
+    text:
+      demo && isPublic(demo)
+        ? 'Lojas virtuais para pequenos comércios: catálogo, categorias e contato pelo WhatsApp. Conheça a loja demonstração ou entre no painel.'
+        : 'Lojas virtuais para pequenos comércios: catálogo, categorias e contato pelo WhatsApp. Entre no painel para gerenciar sua loja.',
     link: { href: `${base}/admin/login`, label: 'Entrar no painel' },
-    extraLinks: demo && isPublic(demo) ? [{ href: `${base}/?sub=demo`, label: 'Ver loja demonstração' }, { href: `${base}/widget-demo`, label: 'Ver o widget' }] : [],
+    extraLinks:
+      demo && isPublic(demo)
+        ? [
+            { href: `${base}/?sub=demo`, label: 'Ver loja demonstração' },
+            { href: `${base}/widget-demo`, label: 'Ver o widget' },
+          ]
+        : [],
   });
 }
 

@@ -58,7 +58,9 @@ describe('link previews on every page', () => {
   it('with a logo, pages with no picture of their own show the logo', async () => {
     const app = getApp();
     const { site } = await kiteShop(app.deps.db, app.deps.storage);
-    const transparent = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const transparent = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const logo = await saveProcessedImage(app.deps.db, app.deps.storage, site.id, await processImage(transparent));
     await app.deps.db('sites').where({ id: site.id }).update({ store_logo: logo.id });
     for (const path of SHOP_PAGES) {
@@ -84,7 +86,10 @@ describe('link previews on every page', () => {
     const [first] = await app.deps.db('product_images').where({ product_id: raia.id }).orderBy('position');
     // the row as it is now: its cover picture was set by the photos added after it was made
     const files = await exportStorefront(app.deps, (await findSiteById(app.deps.db, site.id))!);
-    for (const [path, shape] of [['contact/index.html', 'wide'], [`product/${raia.id}-pipa-raia-azul/index.html`, 'square']] as const) {
+    for (const [path, shape] of [
+      ['contact/index.html', 'wide'],
+      [`product/${raia.id}-pipa-raia-azul/index.html`, 'square'],
+    ] as const) {
       const html = String(files.find((f) => f.path === path)!.body);
       expect(meta(html, 'og:image')).toBe(`${ORIGIN}/images/${first.image_id}/og-${shape}.jpg`);
       const file = files.find((f) => f.path === `images/${first.image_id}/og-${shape}.jpg`);

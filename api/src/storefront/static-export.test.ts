@@ -20,7 +20,18 @@ describe('static export of a shop', () => {
     const paths = files.map((f) => f.path);
 
     expect(new Set(paths).size).toBe(paths.length);
-    for (const p of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'favicon.png', 'favicon.ico', 'apple-touch-icon.png', 'assets/storefront.js', 'assets/extras.js', 'assets/export-search.js']) {
+    for (const p of [
+      'index.html',
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+      'favicon.png',
+      'favicon.ico',
+      'apple-touch-icon.png',
+      'assets/storefront.js',
+      'assets/extras.js',
+      'assets/export-search.js',
+    ]) {
       expect(paths).toContain(p);
     }
     for (const dir of ['products', 'produtos', 'categories', 'categorias', 'contact', 'contato']) expect(paths).toContain(`${dir}/index.html`);

@@ -77,7 +77,11 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
   };
 
   html('index.html', page(home));
-  both('products', '', page({ route: { view: 'products', q: '', categoryId: null }, data: { view: 'products', categories, items: products, total: products.length } }, true));
+  both(
+    'products',
+    '',
+    page({ route: { view: 'products', q: '', categoryId: null }, data: { view: 'products', categories, items: products, total: products.length } }, true),
+  );
   both('categories', '', page({ route: { view: 'categories' }, data: { view: 'categories', categories } }));
   both('contact', '', page(contact));
   both('links', '', page(linkInBio));
@@ -111,7 +115,9 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
   if (site.store_logo) wanted.push({ imageId: site.store_logo, width: 160 }, { imageId: site.store_logo, width: 480 });
   files.push(...(await imageFiles(deps, site, wanted)));
   // the link previews the pages name (see pageHead): the shop's (logo or cover) and each product's own
-  const previews: Array<{ imageId: string; shape: OgShape }> = products.filter((p) => p.images[0]).map((p) => ({ imageId: p.images[0]!.image_id, shape: 'square' }));
+  const previews: Array<{ imageId: string; shape: OgShape }> = products
+    .filter((p) => p.images[0])
+    .map((p) => ({ imageId: p.images[0]!.image_id, shape: 'square' }));
   const shopPicture = site.store_logo || shop.cover;
   if (shopPicture) previews.push({ imageId: shopPicture, shape: 'wide' });
   files.push(...(await previewFiles(deps, site, previews)));

@@ -35,7 +35,12 @@ describe('storefront pages on a shop host', () => {
   it('answers the Portuguese paths with the same pages and one canonical address', async () => {
     const app = getApp();
     const { raia } = await kiteShop(app.deps.db, app.deps.storage);
-    for (const [pt, en] of [['/produtos', '/products'], ['/categorias', '/categories'], ['/contato', '/contact'], [`/produto/${raia.id}-pipa-raia-azul`, `/product/${raia.id}-pipa-raia-azul`]]) {
+    for (const [pt, en] of [
+      ['/produtos', '/products'],
+      ['/categorias', '/categories'],
+      ['/contato', '/contact'],
+      [`/produto/${raia.id}-pipa-raia-azul`, `/product/${raia.id}-pipa-raia-azul`],
+    ]) {
       const [a, b] = [await page(pt!), await page(en!)];
       expect(a.status, pt).toBe(200);
       expect(a.text).toBe(b.text);
@@ -120,7 +125,9 @@ describe('storefront pages on a shop host', () => {
   it('falls back to Instagram, then to the contact page, to buy without WhatsApp', async () => {
     const app = getApp();
     const { raia } = await kiteShop(app.deps.db, app.deps.storage, { whatsapp: null });
-    expect((await page(`/product/${raia.id}-pipa-raia-azul`)).text).toMatch(/href="https:\/\/www\.instagram\.com\/pipasdajoana\/"[^>]*>.*?Comprar pelo Instagram/);
+    expect((await page(`/product/${raia.id}-pipa-raia-azul`)).text).toMatch(
+      /href="https:\/\/www\.instagram\.com\/pipasdajoana\/"[^>]*>.*?Comprar pelo Instagram/,
+    );
 
     await app.deps.db('sites').where({ id: raia.site_id }).update({ instagram: null });
     expect((await page(`/product/${raia.id}-pipa-raia-azul`)).text).toMatch(/href="\/contact"[^>]*>Fale com a loja para comprar/);

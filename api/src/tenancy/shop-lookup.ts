@@ -4,7 +4,8 @@ import { tenantHint } from './resolve-host.ts';
 import { siteNamedBy, type TenantRequest } from './resolve-site.ts';
 import type { SiteRow } from './site-model.ts';
 
-const lookupKey = (hint: { kind: 'subdomain'; subdomain: string } | { kind: 'host'; host: string }) => (hint.kind === 'subdomain' ? `s:${hint.subdomain}` : `h:${hint.host}`);
+const lookupKey = (hint: { kind: 'subdomain'; subdomain: string } | { kind: 'host'; host: string }) =>
+  hint.kind === 'subdomain' ? `s:${hint.subdomain}` : `h:${hint.host}`;
 
 const WITH_DOMAIN = { withDomain: true };
 

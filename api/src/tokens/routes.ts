@@ -14,7 +14,8 @@ export const tokenRoutes = [
       path: '/master/tokens',
       access: 'master',
       summary: 'Cria um token de API (mostrado uma única vez)',
-      response: 'ApiTokenCreated: { id, name, created_at, last_used_at, expires_at, token }; o token só aparece nesta resposta. Só com sessão (usuário e senha): um token não cria tokens.',
+      response:
+        'ApiTokenCreated: { id, name, created_at, last_used_at, expires_at, token }; o token só aparece nesta resposta. Só com sessão (usuário e senha): um token não cria tokens.',
       tag: 'master',
       body: tokenCreateInput,
       responseBody: apiTokenCreatedBody,
@@ -23,7 +24,14 @@ export const tokenRoutes = [
     async ({ ctx, body }) => createToken(ctx, body),
   ),
   route(
-    { method: 'get', path: '/master/tokens', access: 'master', summary: 'Tokens de API ativos do usuário', tag: 'master', responseBody: z.array(apiTokenInfoBody) },
+    {
+      method: 'get',
+      path: '/master/tokens',
+      access: 'master',
+      summary: 'Tokens de API ativos do usuário',
+      tag: 'master',
+      responseBody: z.array(apiTokenInfoBody),
+    },
     async ({ ctx }) => listTokens(ctx),
   ),
   route(

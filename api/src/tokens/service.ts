@@ -35,7 +35,8 @@ export async function createToken(ctx: UserContext, input: TokenCreateInput): Pr
   if (ctx.auth === 'token') throw new AppError(403, messages.security.tokenCannotCreateTokens);
   const token = newSecret(TOKEN_PREFIX);
   const ttlMs = input.expires_in_days ? input.expires_in_days * 24 * 3600 * 1000 : ctx.deps.config.tokenTtlMs;
-  const [row] = await ctx.db<ApiTokenRow>('api_tokens')
+  const [row] = await ctx
+    .db<ApiTokenRow>('api_tokens')
     .insert({ user_id: ctx.user.id, name: input.name, token_hash: digest(ctx.deps.config.sessionSecret, token), expires_at: new Date(Date.now() + ttlMs) })
     .returning('*');
   await recordAudit(ctx.db, ctx, 'token.create', null, { token_id: row!.id, name: input.name, expires_at: row!.expires_at });
@@ -44,10 +45,14 @@ export async function createToken(ctx: UserContext, input: TokenCreateInput): Pr
 
 /** The caller's tokens not revoked, newest first, expired ones included (with their date) so they can be revoked. */
 export async function listTokens(ctx: UserContext): Promise<ApiTokenInfo[]> {
-  const rows = await ctx.db<ApiTokenRow>('api_tokens')
+  const rows = await ctx
+    .db<ApiTokenRow>('api_tokens')
     .where({ user_id: ctx.user.id })
     .whereNull('revoked_at')
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   return rows.map(presentToken);
 }
 
@@ -56,7 +61,8 @@ export async function listTokens(ctx: UserContext): Promise<ApiTokenInfo[]> {
  * stays, marked revoked, so the audit trail keeps its name.
  */
 export async function revokeToken(ctx: UserContext, id: number): Promise<void> {
-  const updated = await ctx.db<ApiTokenRow>('api_tokens')
+  const updated = await ctx
+    .db<ApiTokenRow>('api_tokens')
     .where({ id, user_id: ctx.user.id })
     .whereNull('revoked_at')
     .update({ revoked_at: ctx.db.fn.now() })

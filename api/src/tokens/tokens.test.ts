@@ -31,7 +31,9 @@ describe('API tokens', () => {
     expect(made.status).toBe(201);
 
     const list = await master.get('/api/master/tokens');
-    expect(list.body).toEqual([{ id: created.body.id, name: 'CI do GitHub', created_at: created.body.created_at, last_used_at: expect.any(String), expires_at: created.body.expires_at }]);
+    expect(list.body).toEqual([
+      { id: created.body.id, name: 'CI do GitHub', created_at: created.body.created_at, last_used_at: expect.any(String), expires_at: created.body.expires_at },
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(created.body.token);
   });
 

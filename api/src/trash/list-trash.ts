@@ -10,11 +10,7 @@ const contentsOf = (features: Pick<TrashFeatures, 'productContents'>): Record<Tr
 });
 
 /** The trash of one shop (products, categories) or the master's (shops), newest first. */
-export async function listTrash(
-  db: Db,
-  filter: { siteId: number } | { kind: 'shop' },
-  features: Pick<TrashFeatures, 'productContents'>,
-): Promise<TrashItem[]> {
+export async function listTrash(db: Db, filter: { siteId: number } | { kind: 'shop' }, features: Pick<TrashFeatures, 'productContents'>): Promise<TrashItem[]> {
   const contents = contentsOf(features);
   const q = db('trash as t').leftJoin('sites as s', 's.id', 't.site_id').select('t.*', 's.subdomain').orderBy('t.deleted_at', 'desc').orderBy('t.id', 'desc');
   if ('siteId' in filter) q.where('t.site_id', filter.siteId).whereIn('t.kind', ['product', 'category']);

@@ -26,7 +26,8 @@ export async function purgeItem(deps: PurgeDeps, log: Logger, where: Pick<TrashR
 
 /** The pruning timer's part (server.ts): everything deleted more than TRASH_DAYS ago. Answers how many items went. */
 export async function purgeExpiredTrash(deps: PurgeDeps, log: Logger, purgers: Purgers): Promise<number> {
-  const due: TrashRow[] = await deps.db('trash')
+  const due: TrashRow[] = await deps
+    .db('trash')
     .where('deleted_at', '<', deps.db.raw(`now() - make_interval(days => ?)`, [TRASH_DAYS]))
     .orderBy('id')
     .select('site_id', 'kind', 'item_id');

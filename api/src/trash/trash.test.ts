@@ -181,7 +181,13 @@ describe('client shops in the trash', () => {
     const listed = await master.get('/api/master/trash');
     expect(listed.body).toMatchObject([{ kind: 'shop', id: site.id, name: 'Pipas da Joana', subdomain: 'pipas' }]);
 
-    const taken = await master.post('/api/master/clients', { client_name: 'Outro', client_email: 'o@example.com', site_name: 'X', store_name: 'X', subdomain: 'pipas' });
+    const taken = await master.post('/api/master/clients', {
+      client_name: 'Outro',
+      client_email: 'o@example.com',
+      site_name: 'X',
+      store_name: 'X',
+      subdomain: 'pipas',
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.details).toEqual({ subdomain: messages.clients.subdomainTaken });
     const domainTaken = await master.post('/api/master/domains/setup', { subdomain: 'outra', custom_domain: 'www.pipasdajoana.com.br' });

@@ -37,7 +37,9 @@ async function shopWithHiddenCombination(app: TestApp) {
   expect(created.status, created.text).toBe(201);
   // a photo (the raia's), so the feeds list it: they leave out products without one
   const photo = await app.deps.db('product_images').where({ product_id: shop.raia.id, is_primary: true }).first();
-  await app.deps.db('product_images').insert({ site_id: shop.site.id, product_id: created.body.id, image_id: photo.image_id, original_name: 'bolsa.png', is_primary: true, position: 0 });
+  await app.deps
+    .db('product_images')
+    .insert({ site_id: shop.site.id, product_id: created.body.id, image_id: photo.image_id, original_name: 'bolsa.png', is_primary: true, position: 0 });
   return { ...shop, owner, product: created.body as { id: number } };
 }
 

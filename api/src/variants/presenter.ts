@@ -28,7 +28,13 @@ export function presentVariantFields(row: VariantColumns, includeHidden: boolean
   const all = parsed(row.variants);
   const variants = all
     .filter((v) => includeHidden || v.availability !== 'oculto')
-    .map((v) => ({ id: v.id, options: v.options, price: Number(v.price), old_price: v.old_price === null ? null : Number(v.old_price), availability: v.availability }));
+    .map((v) => ({
+      id: v.id,
+      options: v.options,
+      price: Number(v.price),
+      old_price: v.old_price === null ? null : Number(v.old_price),
+      availability: v.availability,
+    }));
   const onShow = variants.filter((v) => v.availability !== 'oculto');
   const price_max = onShow.length ? Math.max(...onShow.map((v) => v.price)) : Number(row.price);
   const options = !all.length ? [] : includeHidden ? parsed(row.options) : valuesInUse(parsed(row.options), onShow);

@@ -22,12 +22,19 @@ async function replaceOptions(ctx: TenantScope, productId: number, input: Produc
   await scoped(ctx, 'product_options').where('product_id', productId).delete();
   const variants = input.variants ?? [];
   if (!input.options?.length || !variants.length) return;
-  await ctx.db('product_options').insert(
-    input.options.map((o, position) => ownRow(ctx, { product_id: productId, position, name: o.name, values: JSON.stringify(o.values) })),
-  );
+  await ctx
+    .db('product_options')
+    .insert(input.options.map((o, position) => ownRow(ctx, { product_id: productId, position, name: o.name, values: JSON.stringify(o.values) })));
   await ctx.db('product_variants').insert(
     variants.map((v, position) =>
-      ownRow(ctx, { product_id: productId, position, options: JSON.stringify(v.options), price: v.price, old_price: v.old_price, availability: v.availability }),
+      ownRow(ctx, {
+        product_id: productId,
+        position,
+        options: JSON.stringify(v.options),
+        price: v.price,
+        old_price: v.old_price,
+        availability: v.availability,
+      }),
     ),
   );
 }

@@ -29,7 +29,13 @@ async function givenShop(app: TestApp, subdomain?: string) {
   return { site, client, category, shopper: app.client().with({ 'X-Tenant-Subdomain': site.subdomain }) };
 }
 
-const body = (categoryId: number, extra: Record<string, unknown> = {}) => ({ name: 'Pipa Raia', price: '30,00', unit: 'unidade', category_id: categoryId, ...extra });
+const body = (categoryId: number, extra: Record<string, unknown> = {}) => ({
+  name: 'Pipa Raia',
+  price: '30,00',
+  unit: 'unidade',
+  category_id: categoryId,
+  ...extra,
+});
 
 describe('product options', () => {
   it('creates a product with two option types and its combinations; the price becomes the lowest on show', async () => {
@@ -40,7 +46,14 @@ describe('product options', () => {
 
     expect(res.status, res.text).toBe(201);
     expect(res.body.options).toEqual(SIZES_AND_COLOURS.options);
-    expect(res.body.variants.map((v: { options: string[]; price: number; old_price: number | null; availability: string }) => [v.options, v.price, v.old_price, v.availability])).toEqual([
+    expect(
+      res.body.variants.map((v: { options: string[]; price: number; old_price: number | null; availability: string }) => [
+        v.options,
+        v.price,
+        v.old_price,
+        v.availability,
+      ]),
+    ).toEqual([
       [['P', 'Azul'], 10, null, 'disponivel'],
       [['M', 'Azul'], 15, 18.9, 'disponivel'],
       [['G', 'Azul'], 25, null, 'esgotado'],
@@ -77,7 +90,10 @@ describe('product options', () => {
     expect(renamed.body.variants).toHaveLength(4);
     expect(renamed.body.price).toBe(10); // still the lowest combination, whatever the form's price field said
 
-    const one = await client.put(`/api/products/${p.id}`, body(category.id, { options: [{ name: 'Cor', values: ['Rosa'] }], variants: [{ options: ['Rosa'], price: '12,50' }] }));
+    const one = await client.put(
+      `/api/products/${p.id}`,
+      body(category.id, { options: [{ name: 'Cor', values: ['Rosa'] }], variants: [{ options: ['Rosa'], price: '12,50' }] }),
+    );
     expect(one.status, one.text).toBe(200);
     expect(one.body.options).toEqual([{ name: 'Cor', values: ['Rosa'] }]);
     expect(one.body.variants.map((v: { options: string[]; price: number }) => [v.options, v.price])).toEqual([[['Rosa'], 12.5]]);
@@ -99,22 +115,55 @@ describe('product options', () => {
     const cases: Case[] = [
       ['three option types', { options: [...twoTypes, { name: 'Material', values: ['Seda'] }], variants: [] }, 'options', messages.variants.tooManyTypes],
       ['a type without a name', { options: [{ name: ' ', values: ['P'] }], variants: [{ options: ['P'], price: 1 }] }, 'options.0.name'],
-      ['the same type twice', { options: [{ name: 'Cor', values: ['A'] }, { name: 'cor', values: ['B'] }], variants: [{ options: ['A', 'B'], price: 1 }] }, 'options.1.name'],
+      [
+        'the same type twice',
+        {
+          options: [
+            { name: 'Cor', values: ['A'] },
+            { name: 'cor', values: ['B'] },
+          ],
+          variants: [{ options: ['A', 'B'], price: 1 }],
+        },
+        'options.1.name',
+      ],
       ['a type without values', { options: [{ name: 'Cor', values: [] }], variants: [] }, 'options.0.values'],
       ['a value twice', { options: [{ name: 'Cor', values: ['Azul', 'Azul'] }], variants: [{ options: ['Azul'], price: 1 }] }, 'options.0.values.1'],
       ['types without combinations', { options: twoTypes }, 'variants', messages.variants.combinationsRequired],
       ['combinations without types', { variants: [{ options: ['P'], price: 1 }] }, 'variants', messages.variants.noTypes],
-      ['a value not of its type', { options: twoTypes, variants: [{ options: ['GG', 'Azul'], price: 1 }] }, 'variants.0.options.0', messages.variants.unknownValue('GG', 'Tamanho')],
+      [
+        'a value not of its type',
+        { options: twoTypes, variants: [{ options: ['GG', 'Azul'], price: 1 }] },
+        'variants.0.options.0',
+        messages.variants.unknownValue('GG', 'Tamanho'),
+      ],
       ['one value for two types', { options: twoTypes, variants: [{ options: ['P'], price: 1 }] }, 'variants.0.options'],
-      ['the same combination twice', { options: twoTypes, variants: [{ options: ['P', 'Azul'], price: 1 }, { options: ['P', 'Azul'], price: 2 }] }, 'variants.1.options'],
+      [
+        'the same combination twice',
+        {
+          options: twoTypes,
+          variants: [
+            { options: ['P', 'Azul'], price: 1 },
+            { options: ['P', 'Azul'], price: 2 },
+          ],
+        },
+        'variants.1.options',
+      ],
       ['an ambiguous price', { options: twoTypes, variants: [{ options: ['P', 'Azul'], price: '1.234' }] }, 'variants.0.price'],
       ['a negative old price', { options: twoTypes, variants: [{ options: ['P', 'Azul'], price: 1, old_price: -2 }] }, 'variants.0.old_price'],
-      ['an unknown availability', { options: twoTypes, variants: [{ options: ['P', 'Azul'], price: 1, availability: 'talvez' }] }, 'variants.0.availability', messages.catalogue.availabilityInvalid],
+      [
+        'an unknown availability',
+        { options: twoTypes, variants: [{ options: ['P', 'Azul'], price: 1, availability: 'talvez' }] },
+        'variants.0.availability',
+        messages.catalogue.availabilityInvalid,
+      ],
       ['options not a list', { options: 'Tamanho: P, M' }, 'options'],
       ['a combination not an object', { options: twoTypes, variants: ['P/Azul'] }, 'variants.0'],
     ];
     for (const [label, extra, field, message] of cases) {
-      for (const [method, path] of [['post', '/api/products'], ['put', `/api/products/${existing.id}`]] as const) {
+      for (const [method, path] of [
+        ['post', '/api/products'],
+        ['put', `/api/products/${existing.id}`],
+      ] as const) {
         const res = await client[method](path, body(category.id, { name: 'Não deve ficar', ...extra }));
         expect(res.status, `${label} (${method}): ${res.text}`).toBe(400);
         expect(res.body.details, `${label} (${method})`).toHaveProperty([field]);
@@ -134,7 +183,9 @@ describe('product options', () => {
 
     // A's admin names B's product, with or without B's header
     expect((await a.client.put(`/api/products/${bProduct.id}`, body(a.category.id, { options: [] }))).status).toBe(404);
-    expect((await a.client.put(`/api/products/${bProduct.id}`, body(a.category.id, { options: [] }), { headers: { 'X-Tenant-Subdomain': 'loja-b' } })).status).toBe(404);
+    expect(
+      (await a.client.put(`/api/products/${bProduct.id}`, body(a.category.id, { options: [] }), { headers: { 'X-Tenant-Subdomain': 'loja-b' } })).status,
+    ).toBe(404);
     expect((await a.client.get(`/api/products/${bProduct.id}`)).status).toBe(404);
     // A's admin reading B's shop publicly sees it as any shopper: no hidden combination
     const asShopper = await a.client.get(`/api/products/${bProduct.id}`, { headers: { 'X-Tenant-Subdomain': 'loja-b' } });

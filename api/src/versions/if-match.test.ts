@@ -17,7 +17,13 @@ async function shopWithProduct(app: TestApp, subdomain: string) {
   return { ...shop, category, product };
 }
 
-const form = (categoryId: number, over: Record<string, unknown> = {}) => ({ name: 'Pipa Arraia', price: '89,90', unit: 'unidade', category_id: categoryId, ...over });
+const form = (categoryId: number, over: Record<string, unknown> = {}) => ({
+  name: 'Pipa Arraia',
+  price: '89,90',
+  unit: 'unidade',
+  category_id: categoryId,
+  ...over,
+});
 
 describe('products: ETag and If-Match', () => {
   it('the older tab’s save is refused with 412, naming who changed it and when; nothing is written', async () => {
@@ -50,7 +56,9 @@ describe('products: ETag and If-Match', () => {
     expect(row.description).toBeNull();
 
     // "Salvar mesmo assim": the same save with the current version goes through
-    const forced = await tab2.put(`/api/products/${product.id}`, form(category.id, { description: 'Nova descrição', price: '79,90' }), { headers: { 'if-match': newEtag } });
+    const forced = await tab2.put(`/api/products/${product.id}`, form(category.id, { description: 'Nova descrição', price: '79,90' }), {
+      headers: { 'if-match': newEtag },
+    });
     expect(forced.status).toBe(200);
     expect(forced.body.description).toBe('Nova descrição');
   });
@@ -61,7 +69,13 @@ describe('products: ETag and If-Match', () => {
     const etag = (await client.get(`/api/store/products/${product.id}`)).headers.get('etag')!;
     const withOptions = await client.put(
       `/api/products/${product.id}`,
-      form(category.id, { options: [{ name: 'Tamanho', values: ['P', 'G'] }], variants: [{ options: ['P'], price: '10' }, { options: ['G'], price: '12' }] }),
+      form(category.id, {
+        options: [{ name: 'Tamanho', values: ['P', 'G'] }],
+        variants: [
+          { options: ['P'], price: '10' },
+          { options: ['G'], price: '12' },
+        ],
+      }),
     );
     expect(withOptions.status).toBe(200);
     expect(withOptions.headers.get('etag')).toMatch(/^"p\d+-3"$/);

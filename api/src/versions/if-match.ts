@@ -30,12 +30,18 @@ export async function requireVersion(db: Db, req: Request, target: Versioned, cu
   const version = await rowVersion(db, target, { lock: true });
   // strong comparison: a weak tag (W/"…") never matches
   if (!version || tags === '*' || tags.includes(version.etag)) return;
-  throw new AppError(412, versionMessages.stale, undefined, { ETag: version.etag }, {
-    etag: version.etag,
-    changed_at: version.updatedAt.toISOString(),
-    changed_by: await lastEditor(db, target),
-    current: await current(),
-  });
+  throw new AppError(
+    412,
+    versionMessages.stale,
+    undefined,
+    { ETag: version.etag },
+    {
+      etag: version.etag,
+      changed_at: version.updatedAt.toISOString(),
+      changed_by: await lastEditor(db, target),
+      current: await current(),
+    },
+  );
 }
 
 /** Puts the row's version on the answer (reads of the item, and every write's answer). */

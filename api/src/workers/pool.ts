@@ -24,7 +24,13 @@ const shopTurns = new Map<string | number, Promise<unknown>>();
 
 function heavyPool(): Piscina {
   // idle threads end after a while, so a process (or a test file) that is done can exit
-  pool ??= new Piscina({ filename: new URL('../worker-tasks/tasks.ts', import.meta.url).href, maxThreads: THREADS, minThreads: 0, idleTimeout: 10_000, maxQueue: MAX_QUEUE });
+  pool ??= new Piscina({
+    filename: new URL('../worker-tasks/tasks.ts', import.meta.url).href,
+    maxThreads: THREADS,
+    minThreads: 0,
+    idleTimeout: 10_000,
+    maxQueue: MAX_QUEUE,
+  });
   return pool;
 }
 

@@ -156,7 +156,10 @@ const isStringRecord = (v: unknown): v is Record<string, string> =>
 function connectionError(baseUrl: string, err: unknown): CliError {
   const e = err as { name?: string; cause?: { code?: string } };
   const timedOut = e?.name === 'TimeoutError';
-  return new CliError(timedOut ? `O servidor ${baseUrl} demorou demais para responder.` : `Não foi possível conectar a ${baseUrl}${e?.cause?.code ? ` (${e.cause.code})` : ''}.`, {
-    hint: 'Confira se o servidor está no ar e o endereço em --api-url (ou VITRINE_API_URL).',
-  });
+  return new CliError(
+    timedOut ? `O servidor ${baseUrl} demorou demais para responder.` : `Não foi possível conectar a ${baseUrl}${e?.cause?.code ? ` (${e.cause.code})` : ''}.`,
+    {
+      hint: 'Confira se o servidor está no ar e o endereço em --api-url (ou VITRINE_API_URL).',
+    },
+  );
 }

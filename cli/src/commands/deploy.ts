@@ -11,5 +11,4 @@ export const deployCommand = (io: CliIO) =>
     api: true,
     json: true,
     shop: [],
-  })
-    .action(withShop(io, (ctx, ref) => deploySite({ ref }, ctx)));
+  }).action(withShop(io, (ctx, ref) => deploySite({ ref }, ctx)));

@@ -9,5 +9,4 @@ export const unpublishCommand = (io: CliIO) =>
     api: true,
     json: true,
     shop: [],
-  })
-    .action(withShop(io, (ctx, ref) => unpublishSite({ ref }, ctx)));
+  }).action(withShop(io, (ctx, ref) => unpublishSite({ ref }, ctx)));

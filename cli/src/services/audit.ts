@@ -15,7 +15,11 @@ const DEFAULT_LIMIT = 50;
 const unwrap = (body: AuditEntry[] | { entries: AuditEntry[] }) => (Array.isArray(body) ? body : body.entries);
 
 const details = (d: AuditEntry['details']) =>
-  d ? Object.entries(d).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ') : '';
+  d
+    ? Object.entries(d)
+        .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+        .join(' ')
+    : '';
 
 /** Who did what on the platform, newest first. */
 export async function showAudit(options: AuditOptions, ctx: ApiContext): Promise<void> {

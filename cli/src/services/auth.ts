@@ -58,11 +58,20 @@ export async function login(options: LoginOptions, ctx: ApiContext): Promise<voi
     const name = options.tokenName?.trim() || `vitrine-cli ${user.username}@${os.hostname()}`;
     const created = await api.post<ApiTokenCreated>('/master/tokens', { name }, withSession);
     // A second login replaces the first: leave no forgotten token behind.
-    await revokeSaved(ctx).catch((err: Error) => ctx.out.warn(`O token anterior não pôde ser revogado (${err.message}); revogue-o com vitrine tokens list / revoke.`));
+    await revokeSaved(ctx).catch((err: Error) =>
+      ctx.out.warn(`O token anterior não pôde ser revogado (${err.message}); revogue-o com vitrine tokens list / revoke.`),
+    );
     const config = { ...ctx.config, api_url: ctx.apiUrl.value, hosts: { ...ctx.config.hosts } };
     config.hosts[ctx.apiUrl.value] = { token: created.token, token_id: created.id, username: user.username, saved_at: new Date().toISOString() };
     writeConfig(ctx.configFile, config);
-    const result = { username: user.username, api_url: ctx.apiUrl.value, token_id: created.id, token_name: created.name, expires_at: created.expires_at, config_file: ctx.configFile };
+    const result = {
+      username: user.username,
+      api_url: ctx.apiUrl.value,
+      token_id: created.id,
+      token_name: created.name,
+      expires_at: created.expires_at,
+      config_file: ctx.configFile,
+    };
     ctx.out.result(result, () => {
       ctx.out.success(`Login feito como ${result.username} em ${result.api_url}.`);
       ctx.out.line(`Token “${created.name}” (id ${created.id}, válido até ${formatDate(created.expires_at)}) salvo em ${ctx.configFile}.`);
@@ -74,7 +83,11 @@ async function credentials(options: LoginOptions, ctx: ApiContext) {
   let username = options.username?.trim();
   let password: string | undefined;
   if (options.passwordStdin) {
-    if (ctx.io.stdin.isTTY) throw usageError('--password-stdin lê a senha da entrada padrão, mas ela é um terminal.', 'Use: echo "$SENHA" | vitrine login --username master --password-stdin');
+    if (ctx.io.stdin.isTTY)
+      throw usageError(
+        '--password-stdin lê a senha da entrada padrão, mas ela é um terminal.',
+        'Use: echo "$SENHA" | vitrine login --username master --password-stdin',
+      );
     password = await readStdin(ctx.io);
     if (!password) throw usageError('A entrada padrão está vazia: nenhuma senha recebida por --password-stdin.');
   }

@@ -18,7 +18,8 @@ export async function findClient(api: ApiClient, ref: string): Promise<Client> {
   const r = ref.trim().toLowerCase();
   if (!r) throw usageError('Informe o subdomínio ou o id da loja.');
   if (/^\d+$/.test(r)) return unwrapOne(await api.get<Client | { client: Client }>(`/master/clients/${r}`));
-  if (!SUBDOMAIN_PATTERN.test(r)) throw usageError(`"${ref}" não é um subdomínio nem um id: ${messages.clients.subdomainFormat}`, 'Veja os subdomínios com: vitrine clients list');
+  if (!SUBDOMAIN_PATTERN.test(r))
+    throw usageError(`"${ref}" não é um subdomínio nem um id: ${messages.clients.subdomainFormat}`, 'Veja os subdomínios com: vitrine clients list');
   const client = await clientExists(api, r);
   if (!client) throw new CliError(`${messages.clients.notFound}: ${r}`, { exitCode: EXIT.notFound, hint: 'Veja os subdomínios com: vitrine clients list' });
   return client;
@@ -88,6 +89,8 @@ export async function deleteClient(options: { ref: string; yes?: boolean | undef
   );
   await ctx.api.delete(`/master/clients/${client.id}`);
   ctx.out.result({ deleted: true, id: client.id, subdomain: client.subdomain }, () =>
-    ctx.out.success(`${messages.clients.deleted} ${client.store_name} (${client.subdomain}) está na Lixeira: restaure em até ${TRASH_DAYS} dias pelo painel (Clientes → Lixeira).`),
+    ctx.out.success(
+      `${messages.clients.deleted} ${client.store_name} (${client.subdomain}) está na Lixeira: restaure em até ${TRASH_DAYS} dias pelo painel (Clientes → Lixeira).`,
+    ),
   );
 }

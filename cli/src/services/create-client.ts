@@ -46,7 +46,11 @@ export async function createClient(options: CreateOptions, ctx: ApiContext): Pro
 
   if (!ctx.prompter.interactive) {
     const missing = REQUIRED.filter((k) => !body[k]);
-    if (missing.length) throw missingFlags(missing.map((k) => FLAG_OF[k]!), ctx.command);
+    if (missing.length)
+      throw missingFlags(
+        missing.map((k) => FLAG_OF[k]!),
+        ctx.command,
+      );
   }
   // A well-formed subdomain on the command line is looked up before asking anything.
   const given = subdomainField.safeParse(body.subdomain);
@@ -72,9 +76,7 @@ export async function createClient(options: CreateOptions, ctx: ApiContext): Pro
 }
 
 function reportExisting(ctx: ApiContext, client: Client) {
-  ctx.out.result({ status: 'exists', id: client.id, client }, () =>
-    ctx.out.line(`A loja ${client.subdomain} já existe (id ${client.id}); nada foi alterado.`),
-  );
+  ctx.out.result({ status: 'exists', id: client.id, client }, () => ctx.out.line(`A loja ${client.subdomain} já existe (id ${client.id}); nada foi alterado.`));
 }
 
 /** POST /master/clients; a 400's field details are shown with the flags' names. */
@@ -83,7 +85,8 @@ export async function postClient(api: ApiClient, input: ClientCreateInput): Prom
     return await api.post<ClientCreateResult>('/master/clients', input);
   } catch (err) {
     if (err instanceof ApiError && (err.details || err.status === 409)) {
-      const hint = err.status === 409 && err.message === messages.clients.subdomainTaken ? 'Para seguir sem erro quando a loja já existe, use --if-not-exists.' : err.hint;
+      const hint =
+        err.status === 409 && err.message === messages.clients.subdomainTaken ? 'Para seguir sem erro quando a loja já existe, use --if-not-exists.' : err.hint;
       throw new ApiError(err.status, err.message, detailsWithFlags(err.details), hint);
     }
     throw err;

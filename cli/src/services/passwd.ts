@@ -18,13 +18,19 @@ export async function passwd(options: PasswdOptions, ctx: ApiContext): Promise<v
   const res = await ctx.api.post<SessionsEnded>('/auth/password', body);
   ctx.out.result(res, () => {
     ctx.out.success(res.message);
-    ctx.out.line(`${res.ended_sessions} ${res.ended_sessions === 1 ? 'sessão encerrada' : 'sessões encerradas'}. Os tokens de API (vitrine tokens list) continuam valendo.`);
+    ctx.out.line(
+      `${res.ended_sessions} ${res.ended_sessions === 1 ? 'sessão encerrada' : 'sessões encerradas'}. Os tokens de API (vitrine tokens list) continuam valendo.`,
+    );
   });
 }
 
 async function passwords(options: PasswdOptions, ctx: ApiContext) {
   if (options.passwordStdin) {
-    if (ctx.io.stdin.isTTY) throw usageError('--password-stdin lê as senhas da entrada padrão, mas ela é um terminal.', 'Use: printf "%s\\n%s\\n" "$ATUAL" "$NOVA" | vitrine passwd --password-stdin');
+    if (ctx.io.stdin.isTTY)
+      throw usageError(
+        '--password-stdin lê as senhas da entrada padrão, mas ela é um terminal.',
+        'Use: printf "%s\\n%s\\n" "$ATUAL" "$NOVA" | vitrine passwd --password-stdin',
+      );
     const [current_password = '', new_password = ''] = (await readStdin(ctx.io)).split(/\r?\n/);
     if (!current_password || !new_password) throw usageError('Envie duas linhas pela entrada padrão: a senha atual e a nova.');
     return { current_password, new_password };

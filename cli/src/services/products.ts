@@ -36,7 +36,8 @@ export async function listProducts(options: { ref: string; search?: string | und
 }
 
 export async function setAvailability(options: { ref: string; id: string; availability: string }, ctx: ApiContext): Promise<void> {
-  if (!/^\d+$/.test(options.id.trim())) throw usageError(`Id de produto inválido: ${options.id}`, `Veja os ids com: vitrine products list --shop ${options.ref}`);
+  if (!/^\d+$/.test(options.id.trim()))
+    throw usageError(`Id de produto inválido: ${options.id}`, `Veja os ids com: vitrine products list --shop ${options.ref}`);
   const availability = parseAvailability(options.availability, ctx);
   const { headers } = await shopHeaders(ctx, options.ref);
   const product = await ctx.api.json<Product>('PATCH', `/products/${Number(options.id)}`, { headers, body: { availability } });
@@ -44,7 +45,15 @@ export async function setAvailability(options: { ref: string; id: string; availa
 }
 
 function parseAvailability(value: string, ctx: ApiContext): Availability {
-  const found = AVAILABILITY.find((a) => a === value.trim().toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, ''));
+  const found = AVAILABILITY.find(
+    (a) =>
+      a ===
+      value
+        .trim()
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, ''),
+  );
   if (!found) throw usageError(`Disponibilidade inválida: ${value}`, `Use uma de: ${AVAILABILITY.join(', ')} (veja ${ctx.command} --help)`);
   return found;
 }

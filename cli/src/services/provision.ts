@@ -77,7 +77,11 @@ async function provisionOne(input: ClientCreateInput, ifNotExists: boolean, ctx:
 function describe(o: Outcome): string {
   if (o.status === 'created') return `✓ ${o.subdomain}: criada (id ${o.id}) ${o.site_url}${o.initial_password ? `  senha inicial: ${o.initial_password}` : ''}`;
   if (o.status === 'exists') return `= ${o.subdomain}: já existe (id ${o.id}), nada alterado`;
-  const details = o.details ? ` (${Object.entries(o.details).map(([k, v]) => `${k}: ${v}`).join('; ')})` : '';
+  const details = o.details
+    ? ` (${Object.entries(o.details)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ')})`
+    : '';
   return `✗ ${o.subdomain}: ${o.error}${details}`;
 }
 
@@ -100,7 +104,10 @@ export function parseEntries(text: string, file: string): ClientCreateInput[] {
   }
   const list = Array.isArray(data) ? data : (data as { clients?: unknown })?.clients;
   if (!Array.isArray(list) || !list.length) {
-    throw usageError(`${file} deve ter uma lista de lojas: [ { "client_name": …, "client_email": …, "store_name": …, "subdomain": … } ]`, 'Veja o exemplo em docs/cli.md.');
+    throw usageError(
+      `${file} deve ter uma lista de lojas: [ { "client_name": …, "client_email": …, "store_name": …, "subdomain": … } ]`,
+      'Veja o exemplo em docs/cli.md.',
+    );
   }
   const details: Record<string, string> = {};
   const entries: ClientCreateInput[] = [];

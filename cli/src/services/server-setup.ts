@@ -18,7 +18,8 @@ async function server(ctx: Context): Promise<{ s: Server; config: Config }> {
   try {
     config = s.loadConfig(ctx.io.env);
   } catch (err) {
-    if (err instanceof s.ConfigError) throw new CliError(err.message, { exitCode: EXIT.usage, hint: 'Estes comandos leem as mesmas variáveis que o servidor (DATABASE_URL, DATA_DIR …).' });
+    if (err instanceof s.ConfigError)
+      throw new CliError(err.message, { exitCode: EXIT.usage, hint: 'Estes comandos leem as mesmas variáveis que o servidor (DATABASE_URL, DATA_DIR …).' });
     throw err;
   }
   const lock = s.embeddedDatabaseLock(config);
@@ -109,7 +110,9 @@ export async function seedDatabase(options: { demo?: boolean | undefined }, ctx:
     ctx.out.success(`Banco preparado (${where(config)}).`);
     for (const a of accounts) {
       const who = a.role === 'master' ? 'Master' : 'Loja demo';
-      ctx.out.line(`  ${who}: usuário ${a.username}${a.generated_password ? `  senha ${a.generated_password}` : ' (já existia ou senha definida por variável)'}`);
+      ctx.out.line(
+        `  ${who}: usuário ${a.username}${a.generated_password ? `  senha ${a.generated_password}` : ' (já existia ou senha definida por variável)'}`,
+      );
     }
     if (accounts.some((a) => a.generated_password)) ctx.out.line(`As senhas geradas também ficam em ${s.credentialsFile(config.dataDir)} (só o dono lê).`);
     if (hidden) ctx.out.line(`Senhas geradas (produção: não são mostradas aqui) em ${s.credentialsFile(config.dataDir)}, só o dono lê.`);
@@ -149,7 +152,9 @@ export async function createMaster(options: CreateMasterOptions, ctx: Context): 
     username = await ctx.prompter.text({ message: 'Usuário do novo master', validate: validatorFor(usernameField) });
   }
   if (password === undefined && ctx.prompter.interactive) {
-    password = (await ctx.prompter.secret({ message: 'Senha (Enter para gerar uma)', validate: (v) => (v === '' ? true : validatorFor(passwordField)(v)) })) || undefined;
+    password =
+      (await ctx.prompter.secret({ message: 'Senha (Enter para gerar uma)', validate: (v) => (v === '' ? true : validatorFor(passwordField)(v)) })) ||
+      undefined;
   }
   const name = validateInput(usernameField, username, ctx.command);
   if (password !== undefined) validateInput(passwordField, password, ctx.command);
@@ -172,12 +177,15 @@ export async function createMaster(options: CreateMasterOptions, ctx: Context): 
   }
   const hide = config.env === 'production' && !!outcome.generated;
   const shownPassword = hide ? null : (outcome.generated ?? null);
-  ctx.out.result({ status: 'created', username: name, generated_password: shownPassword, ...(hide ? { credentials_file: s.credentialsFile(config.dataDir) } : {}) }, () => {
-    ctx.out.success(`Master ${name} criado (${where(config)}).`);
-    if (hide) ctx.out.line(`Senha gerada (produção: não é mostrada aqui) em ${s.credentialsFile(config.dataDir)}, só o dono lê.`);
-    else if (outcome.generated) {
-      ctx.out.line(`Senha gerada: ${outcome.generated}`);
-      ctx.out.line(`Anote-a: também fica em ${s.credentialsFile(config.dataDir)} (só o dono lê).`);
-    }
-  });
+  ctx.out.result(
+    { status: 'created', username: name, generated_password: shownPassword, ...(hide ? { credentials_file: s.credentialsFile(config.dataDir) } : {}) },
+    () => {
+      ctx.out.success(`Master ${name} criado (${where(config)}).`);
+      if (hide) ctx.out.line(`Senha gerada (produção: não é mostrada aqui) em ${s.credentialsFile(config.dataDir)}, só o dono lê.`);
+      else if (outcome.generated) {
+        ctx.out.line(`Senha gerada: ${outcome.generated}`);
+        ctx.out.line(`Anote-a: também fica em ${s.credentialsFile(config.dataDir)} (só o dono lê).`);
+      }
+    },
+  );
 }

@@ -27,7 +27,8 @@ async function toggle(ctx: ApiContext, ref: string, action: 'publish' | 'unpubli
     }
   } catch (err) {
     // docs/product.md §8: "Erro ao publicar: …" (unpublishing failed is "Erro ao alterar status do site").
-    if (err instanceof ApiError && action === 'publish') throw new ApiError(err.status, `${messages.clients.publishFailed}${err.message}`, err.details, err.hint);
+    if (err instanceof ApiError && action === 'publish')
+      throw new ApiError(err.status, `${messages.clients.publishFailed}${err.message}`, err.details, err.hint);
     throw err;
   }
   return afterToggle(ctx, client, body);
@@ -68,7 +69,12 @@ export async function unpublishSite(options: { ref: string }, ctx: ApiContext): 
  */
 export async function sendAccess(options: { ref: string; yes?: boolean | undefined }, ctx: ApiContext): Promise<void> {
   const client = await findClient(ctx.api, options.ref);
-  await confirmDestructive(ctx, options.yes, `Gerar uma nova senha para o administrador de ${client.store_name} (${client.admin_username ?? client.subdomain})? A senha atual deixa de funcionar.`, client.subdomain);
+  await confirmDestructive(
+    ctx,
+    options.yes,
+    `Gerar uma nova senha para o administrador de ${client.store_name} (${client.admin_username ?? client.subdomain})? A senha atual deixa de funcionar.`,
+    client.subdomain,
+  );
   const access = await ctx.api.post<AccessResult>(`/master/clients/${client.id}/access`);
   ctx.out.result(access, () => {
     ctx.out.success(`Acesso de ${client.store_name}:`);

@@ -25,7 +25,9 @@ export async function exportProducts(options: { shop: string; output?: string | 
   try {
     fs.writeFileSync(options.output, csv);
   } catch (err) {
-    throw new CliError(`Não foi possível gravar ${options.output}: ${(err as Error).message}`, { hint: 'Confira a pasta e a permissão de escrita, ou omita --output para receber a planilha na saída.' });
+    throw new CliError(`Não foi possível gravar ${options.output}: ${(err as Error).message}`, {
+      hint: 'Confira a pasta e a permissão de escrita, ou omita --output para receber a planilha na saída.',
+    });
   }
   ctx.out.success(`Planilha dos produtos de ${subdomain} gravada em ${options.output}. Abra-a no Excel, LibreOffice ou Google Planilhas.`);
 }

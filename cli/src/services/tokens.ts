@@ -52,7 +52,10 @@ export async function listTokens(ctx: ApiContext): Promise<void> {
         { header: 'NOME', value: (t) => (t.id === mine ? `${t.name} (este computador)` : t.name) },
         { header: 'CRIADO EM', value: (t) => formatDate(t.created_at) },
         { header: 'ÚLTIMO USO', value: (t) => formatDate(t.last_used_at) },
-        { header: 'EXPIRA EM', value: (t) => (new Date(t.expires_at).getTime() <= Date.now() ? `${formatDate(t.expires_at)} (expirado)` : formatDate(t.expires_at)) },
+        {
+          header: 'EXPIRA EM',
+          value: (t) => (new Date(t.expires_at).getTime() <= Date.now() ? `${formatDate(t.expires_at)} (expirado)` : formatDate(t.expires_at)),
+        },
       ],
       tokens,
     );

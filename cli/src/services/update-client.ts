@@ -30,7 +30,9 @@ export async function updateClient(options: UpdateOptions, ctx: ApiContext): Pro
   const input = validateInput(clientUpdateInput, changes, ctx.command);
   let updated: Client;
   try {
-    updated = unwrapOne(await ctx.api.put<Client | { client: Client }>(`/master/clients/${client.id}`, input, ifMatch ? { headers: { 'if-match': ifMatch } } : {}));
+    updated = unwrapOne(
+      await ctx.api.put<Client | { client: Client }>(`/master/clients/${client.id}`, input, ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
+    );
   } catch (err) {
     if (err instanceof ApiError && err.details) throw new ApiError(err.status, err.message, detailsWithFlags(err.details), err.hint);
     throw err;

@@ -42,7 +42,9 @@ export interface LeafOptions {
 
 /** A command that does something: pt-BR help, examples, and the shared flags it needs. */
 export function leaf(name: string, o: LeafOptions): Command {
-  const cmd = configurePtBrHelp(new Command(name)).summary(o.summary).description(o.description ?? o.summary);
+  const cmd = configurePtBrHelp(new Command(name))
+    .summary(o.summary)
+    .description(o.description ?? o.summary);
   commonFlags.set(cmd, { api: !!o.api, json: !!o.json });
   cmd.addHelpText('after', `\nExemplos:\n${o.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
   if (o.shop) namesShop(cmd, o.shop);
@@ -61,7 +63,9 @@ export function addCommonFlags(root: Command): void {
     const wants = commonFlags.get(cmd);
     if (!wants) continue;
     if (wants.api) {
-      cmd.addOption(flag('--api-url <url>', 'endereço do servidor (padrão: o do último login, ou http://localhost:3000)', { env: 'VITRINE_API_URL' }).helpGroup(GENERAL));
+      cmd.addOption(
+        flag('--api-url <url>', 'endereço do servidor (padrão: o do último login, ou http://localhost:3000)', { env: 'VITRINE_API_URL' }).helpGroup(GENERAL),
+      );
       cmd.addOption(flag('--token <token>', 'token de acesso (vtr_…); sem ele, usa o salvo por vitrine login', { env: 'VITRINE_TOKEN' }).helpGroup(GENERAL));
       // not from the environment: a variable left exported must not silently drop encryption
       cmd.addOption(flag('--insecure', 'aceita http:// para um servidor fora desta máquina (senha e token às claras)', { env: false }).helpGroup(GENERAL));

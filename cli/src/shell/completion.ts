@@ -148,7 +148,10 @@ function fishScript(name: string, nodes: CommandNode[], header: string): string 
     '',
     `function ${f}_is_command`,
     '    switch $argv[1]',
-    `        case ${nodes.filter((n) => n.path).map((n) => fishQuote(n.path)).join(' ')}`,
+    `        case ${nodes
+      .filter((n) => n.path)
+      .map((n) => fishQuote(n.path))
+      .join(' ')}`,
     '            return 0',
     '    end',
     '    return 1',

@@ -7,7 +7,11 @@ const envVars = new WeakMap<Option, string>();
 export const envVarOf = (option: Option) => envVars.get(option);
 
 /** --client-name → VITRINE_CLIENT_NAME: every flag can come from the environment. */
-export const envNameFor = (option: Option) => `VITRINE_${option.attributeName().replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+export const envNameFor = (option: Option) =>
+  `VITRINE_${option
+    .attributeName()
+    .replace(/[A-Z]/g, (c) => `_${c}`)
+    .toUpperCase()}`;
 
 /**
  * A flag whose value may also come from an environment variable (VITRINE_<NAME> unless

@@ -17,22 +17,20 @@ export const GENERAL = 'Opções gerais:';
 
 /** Commander's help, in pt-BR, with the environment variable that can replace each flag. */
 export function configurePtBrHelp(cmd: Command): Command {
-  return cmd
-    .addHelpOption(new Option('-h, --help', 'mostra esta ajuda').helpGroup(GENERAL))
-    .configureHelp({
-      styleTitle: (title: string) => TITLES[title] ?? title,
-      sortSubcommands: false,
-      commandUsage: (c: Command) => ptBrTerms(Help.prototype.commandUsage.call(helper, c)),
-      subcommandTerm: (c: Command) => ptBrTerms(Help.prototype.subcommandTerm.call(helper, c)),
-      argumentDescription(argument: Argument) {
-        return `${argument.description}${argument.argChoices ? ` (valores: ${argument.argChoices.join(', ')})` : ''}`;
-      },
-      optionDescription(option: Option) {
-        const env = envVarOf(option);
-        const extra = option.argChoices ? ` (valores: ${option.argChoices.join(', ')})` : '';
-        return `${option.description}${extra}${env ? ` [env: ${env}]` : ''}`;
-      },
-    });
+  return cmd.addHelpOption(new Option('-h, --help', 'mostra esta ajuda').helpGroup(GENERAL)).configureHelp({
+    styleTitle: (title: string) => TITLES[title] ?? title,
+    sortSubcommands: false,
+    commandUsage: (c: Command) => ptBrTerms(Help.prototype.commandUsage.call(helper, c)),
+    subcommandTerm: (c: Command) => ptBrTerms(Help.prototype.subcommandTerm.call(helper, c)),
+    argumentDescription(argument: Argument) {
+      return `${argument.description}${argument.argChoices ? ` (valores: ${argument.argChoices.join(', ')})` : ''}`;
+    },
+    optionDescription(option: Option) {
+      const env = envVarOf(option);
+      const extra = option.argChoices ? ` (valores: ${option.argChoices.join(', ')})` : '';
+      return `${option.description}${extra}${env ? ` [env: ${env}]` : ''}`;
+    },
+  });
 }
 
 /** Commander's parse errors, which are in English, said in pt-BR. */

@@ -16,15 +16,22 @@ export const shopRest = (cmd: Command) => restOf.get(cmd) ?? [];
 export function namesShop(cmd: Command, rest: string[] = []): Command {
   const words = rest.map((r) => ` <${r}>`).join('');
   restOf.set(cmd, rest);
-  return cmd
-    .addOption(flag('--shop <subdominio>', 'subdomínio (ou id) da loja'))
-    // no description: help shows the one form (the usage line), not the older one
-    .argument('[argumentos...]')
-    .usage(`--shop <subdominio>${words} [opções]`);
+  return (
+    cmd
+      .addOption(flag('--shop <subdominio>', 'subdomínio (ou id) da loja'))
+      // no description: help shows the one form (the usage line), not the older one
+      .argument('[argumentos...]')
+      .usage(`--shop <subdominio>${words} [opções]`)
+  );
 }
 
 /** The shop and the other arguments, whichever form was used; a clear usage error (exit 2) otherwise. */
-export function shopAndArgs(command: string, given: { value: string | undefined; fromEnv: boolean }, words: string[], rest: string[]): { shop: string; args: string[] } {
+export function shopAndArgs(
+  command: string,
+  given: { value: string | undefined; fromEnv: boolean },
+  words: string[],
+  rest: string[],
+): { shop: string; args: string[] } {
   const usage = `vitrine ${command} --shop <subdominio>${rest.map((r) => ` <${r}>`).join('')}`;
   let shop = given.value;
   let args = words;

@@ -19,6 +19,11 @@ describe('renderTable', () => {
   });
 
   it('renders label: value lines with the labels aligned', () => {
-    expect(renderFields([['Loja', 'Pipas'], ['Subdomínio', 'pipas']])).toBe('Loja:       Pipas\nSubdomínio: pipas\n');
+    expect(
+      renderFields([
+        ['Loja', 'Pipas'],
+        ['Subdomínio', 'pipas'],
+      ]),
+    ).toBe('Loja:       Pipas\nSubdomínio: pipas\n');
   });
 });

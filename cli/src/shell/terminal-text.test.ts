@@ -21,6 +21,10 @@ describe('text from the server, before it reaches a terminal', () => {
   });
 
   it("cleans every string of a server's JSON answer, keys and numbers untouched", () => {
-    expect(parseServerJson(JSON.stringify({ term: `${ESC}[31mpipa\u202E`, count: 2, list: [`${ESC}]0;t${BEL}x`] }))).toEqual({ term: 'pipa', count: 2, list: ['x'] });
+    expect(parseServerJson(JSON.stringify({ term: `${ESC}[31mpipa\u202E`, count: 2, list: [`${ESC}]0;t${BEL}x`] }))).toEqual({
+      term: 'pipa',
+      count: 2,
+      list: ['x'],
+    });
   });
 });

@@ -4,10 +4,18 @@ import { Validations } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 
 /** Why neither distribution restricts countries (cdk-nag AwsSolutions-CFR1). */
-export const GEO_REASON = 'No geographic restriction: shoppers open shop links from anywhere (Brazilians abroad, tourists, people sent a link), and the shops sell to them on WhatsApp.';
+export const GEO_REASON =
+  'No geographic restriction: shoppers open shop links from anywhere (Brazilians abroad, tourists, people sent a link), and the shops sell to them on WhatsApp.';
 
 /** Key prefixes of the log bucket, one per source. */
-export const LOG_PREFIXES = { bucket: 's3/', loadBalancer: 'alb', platformCdn: 'cloudfront/platform/', sitesCdn: 'cloudfront/static/', customDomainsCdn: 'cloudfront/custom-domains/', vpc: 'vpc/' } as const;
+export const LOG_PREFIXES = {
+  bucket: 's3/',
+  loadBalancer: 'alb',
+  platformCdn: 'cloudfront/platform/',
+  sitesCdn: 'cloudfront/static/',
+  customDomainsCdn: 'cloudfront/custom-domains/',
+  vpc: 'vpc/',
+} as const;
 
 /**
  * One bucket for every access log: the load balancer's, both CloudFront distributions', the

@@ -67,7 +67,8 @@ export class AppService extends Construct {
     for (const secret of [this.sessionSecret, previousSessionSecret]) {
       Validations.of(secret).acknowledge({
         id: 'AwsSolutions-SMG4',
-        reason: 'SESSION_SECRET is rotated by hand (docs/operations.md): the current value moves to SESSION_SECRET_PREVIOUS, so sessions and API tokens stay valid and move to the new key on use; a scheduled Lambda rotation cannot do that move in two secrets at once.',
+        reason:
+          'SESSION_SECRET is rotated by hand (docs/operations.md): the current value moves to SESSION_SECRET_PREVIOUS, so sessions and API tokens stay valid and move to the new key on use; a scheduled Lambda rotation cannot do that move in two secrets at once.',
       });
     }
     this.masterPassword = new secretsmanager.Secret(this, 'MasterPassword', {
@@ -77,13 +78,12 @@ export class AppService extends Construct {
     });
     Validations.of(this.masterPassword).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: "Only the master account's first password, used when the account is created at first start; afterwards the password lives hashed in the database and is changed there. Rotating this secret would change nothing.",
+      reason:
+        "Only the master account's first password, used when the account is created at first start; afterwards the password lives hashed in the database and is changed there. Rotating this secret would change nothing.",
     });
 
     const cluster = new ecs.Cluster(this, 'Cluster', { vpc: props.vpc, containerInsightsV2: ecs.ContainerInsights.ENABLED });
-    const image = settings.image
-      ? ecs.ContainerImage.fromRegistry(settings.image)
-      : ecs.ContainerImage.fromAsset(repoRoot, { file: 'infra/Dockerfile' });
+    const image = settings.image ? ecs.ContainerImage.fromRegistry(settings.image) : ecs.ContainerImage.fromAsset(repoRoot, { file: 'infra/Dockerfile' });
 
     const taskDefinition = new ecs.FargateTaskDefinition(this, 'Task', {
       cpu: settings.cpu,
@@ -254,7 +254,12 @@ export class AppService extends Construct {
     );
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: ['cloudfront:GetDistributionTenant', 'cloudfront:UpdateDistributionTenant', 'cloudfront:DeleteDistributionTenant', 'cloudfront:GetManagedCertificateDetails'],
+        actions: [
+          'cloudfront:GetDistributionTenant',
+          'cloudfront:UpdateDistributionTenant',
+          'cloudfront:DeleteDistributionTenant',
+          'cloudfront:GetManagedCertificateDetails',
+        ],
         resources: [tenants],
       }),
     );
@@ -269,7 +274,8 @@ export class AppService extends Construct {
     });
     Validations.of(this.service.taskDefinition).acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:acm:us-east-1:${stack.account}:certificate/*]`,
-      reason: "CloudFront's managed certificates live in us-east-1 and get their ids when CloudFront requests them for a new tenant: the app reads those of this account only.",
+      reason:
+        "CloudFront's managed certificates live in us-east-1 and get their ids when CloudFront requests them for a new tenant: the app reads those of this account only.",
     });
   }
 
@@ -279,10 +285,20 @@ export class AppService extends Construct {
     // cdk-nag names a resource by its logical id
     const bucketId = Stack.of(this).getLogicalId(storage.bucket.node.defaultChild as CfnElement);
     for (const [id, reason] of [
-      ['AwsSolutions-ECS2', 'The environment holds only configuration (domain, region, bucket name, ports); every secret (session secret, master password, database user and password) comes from Secrets Manager through `secrets`.'],
-      ['AwsSolutions-IAM5[Resource::*]', 'CloudFront asks ACM for a custom domain\'s managed certificate with the caller\'s rights: acm:RequestCertificate has no resource-level permission (the certificate does not exist yet). ECS Exec (enableExecuteCommand, for operators to open a shell in a task): ssmmessages and its CloudWatch Logs actions have no resource-level permissions.'],
-      ['AwsSolutions-IAM5[Resource::arn:aws:route53:::change/*]', 'route53:GetChange is granted on change/*: the id of a change is only known once Route 53 answers the request that made it.'],
-    ] as const) task.acknowledge({ id, reason });
+      [
+        'AwsSolutions-ECS2',
+        'The environment holds only configuration (domain, region, bucket name, ports); every secret (session secret, master password, database user and password) comes from Secrets Manager through `secrets`.',
+      ],
+      [
+        'AwsSolutions-IAM5[Resource::*]',
+        "CloudFront asks ACM for a custom domain's managed certificate with the caller's rights: acm:RequestCertificate has no resource-level permission (the certificate does not exist yet). ECS Exec (enableExecuteCommand, for operators to open a shell in a task): ssmmessages and its CloudWatch Logs actions have no resource-level permissions.",
+      ],
+      [
+        'AwsSolutions-IAM5[Resource::arn:aws:route53:::change/*]',
+        'route53:GetChange is granted on change/*: the id of a change is only known once Route 53 answers the request that made it.',
+      ],
+    ] as const)
+      task.acknowledge({ id, reason });
     for (const prefix of [IMAGES_PREFIX, SITES_PREFIX]) {
       task.acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}/*]`,
@@ -319,7 +335,8 @@ export class AppService extends Construct {
       if (child.node.id.startsWith('AWS') && child.node.tryFindChild('ServiceRole')) {
         Validations.of(child).acknowledge({
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-          reason: "CDK's function behind the EventBridge AwsApi target: AWSLambdaBasicExecutionRole lets it write its own logs, nothing more; its one action is ecs:UpdateService on this service.",
+          reason:
+            "CDK's function behind the EventBridge AwsApi target: AWSLambdaBasicExecutionRole lets it write its own logs, nothing more; its one action is ecs:UpdateService on this service.",
         });
       }
     }

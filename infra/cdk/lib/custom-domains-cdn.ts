@@ -41,9 +41,7 @@ export class CustomDomainsCdn extends Construct {
         enabled: true,
         connectionMode: 'tenant-only',
         tenantConfig: {
-          parameterDefinitions: [
-            { name: SUBDOMAIN_PARAMETER, definition: { stringSchema: { required: true, comment: 'Subdominio da loja na plataforma' } } },
-          ],
+          parameterDefinitions: [{ name: SUBDOMAIN_PARAMETER, definition: { stringSchema: { required: true, comment: 'Subdominio da loja na plataforma' } } }],
         },
         origins: [
           {

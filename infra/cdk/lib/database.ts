@@ -47,7 +47,8 @@ export class Database extends Construct {
     });
     Validations.of(this.instance).acknowledge({
       id: 'AwsSolutions-RDS11',
-      reason: 'PostgreSQL keeps its usual port 5432: the instance is in isolated subnets and its security group admits only the app tasks and the rotation function, so another port would hide nothing.',
+      reason:
+        'PostgreSQL keeps its usual port 5432: the instance is in isolated subnets and its security group admits only the app tasks and the rotation function, so another port would hide nothing.',
     });
   }
 }

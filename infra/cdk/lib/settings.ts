@@ -63,7 +63,10 @@ export function readSettings(context: (key: string) => unknown): VitrineSettings
     dbAllocatedGiB: int('dbAllocatedGiB', 20, 20),
     backupDays: int('backupDays', 14, 1),
     natGateways: int('natGateways', 1, 1),
-    availabilityZones: text('azs')?.split(',').map((z) => z.trim()).filter(Boolean),
+    availabilityZones: text('azs')
+      ?.split(',')
+      .map((z) => z.trim())
+      .filter(Boolean),
     // a shop page is about 10 requests; mobile carriers put many shoppers behind one address
     rateLimit: int('rateLimit', 3000, 100),
     logDays: int('logDays', 90, 1),

@@ -43,9 +43,7 @@ export class Storage extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
       serverAccessLogsBucket: props.logBucket,
       serverAccessLogsPrefix: LOG_PREFIXES.bucket,
-      lifecycleRules: [
-        { id: 'old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(2) },
-      ],
+      lifecycleRules: [{ id: 'old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(2) }],
     });
 
     // /pipas/ and /pipas/produtos → the export's index.html files (S3 has no directory index)

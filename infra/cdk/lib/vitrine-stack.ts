@@ -57,9 +57,20 @@ export class VitrineStack extends Stack {
     const database = new Database(this, 'Database', { vpc, settings });
     const storage = new Storage(this, 'Storage', { domain: settings.domain, certificate: edge.certificate, webAclArn: edge.webAclArn, logBucket: logs.bucket });
     const app = new AppService(this, 'App', { vpc, settings, database, storage, certificate, zone, logBucket: logs.bucket });
-    const cdn = new PlatformCdn(this, 'Cdn', { domain: settings.domain, loadBalancer: app.service.loadBalancer, certificate: edge.certificate, webAclArn: edge.webAclArn, logBucket: logs.bucket });
+    const cdn = new PlatformCdn(this, 'Cdn', {
+      domain: settings.domain,
+      loadBalancer: app.service.loadBalancer,
+      certificate: edge.certificate,
+      webAclArn: edge.webAclArn,
+      logBucket: logs.bucket,
+    });
     // shops' own domains: one CloudFront tenant each, created by the app once the domain is verified
-    const customDomains = new CustomDomainsCdn(this, 'CustomDomains', { domain: settings.domain, certificate: edge.certificate, webAclArn: edge.webAclArn, logBucket: logs.bucket });
+    const customDomains = new CustomDomainsCdn(this, 'CustomDomains', {
+      domain: settings.domain,
+      certificate: edge.certificate,
+      webAclArn: edge.webAclArn,
+      logBucket: logs.bucket,
+    });
     app.usePlatformTarget(cdn.distribution.distributionDomainName);
     app.useCustomDomains(customDomains);
     platformRecords(this, { domain: settings.domain, zone, platform: cdn.distribution, sites: storage.distribution, sitesDomain: storage.sitesDomain });
@@ -68,12 +79,21 @@ export class VitrineStack extends Stack {
     new CfnOutput(this, 'LoadBalancer', { value: app.service.loadBalancer.loadBalancerDnsName });
     new CfnOutput(this, 'SitesUrl', { value: `https://${storage.sitesDomain}/{subdominio}/`, description: 'Sites estáticos publicados (deploy)' });
     new CfnOutput(this, 'PlatformDistributionId', { value: cdn.distribution.distributionId, description: 'CloudFront da plataforma e das lojas' });
-    new CfnOutput(this, 'CustomDomainsDistributionId', { value: customDomains.distribution.attrId, description: 'CloudFront multi-tenant dos domínios próprios (CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID)' });
-    new CfnOutput(this, 'CustomDomainsTarget', { value: customDomains.connectionGroup.attrRoutingEndpoint, description: 'Para onde o CNAME do domínio próprio de uma loja aponta (PLATFORM_TARGET)' });
+    new CfnOutput(this, 'CustomDomainsDistributionId', {
+      value: customDomains.distribution.attrId,
+      description: 'CloudFront multi-tenant dos domínios próprios (CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID)',
+    });
+    new CfnOutput(this, 'CustomDomainsTarget', {
+      value: customDomains.connectionGroup.attrRoutingEndpoint,
+      description: 'Para onde o CNAME do domínio próprio de uma loja aponta (PLATFORM_TARGET)',
+    });
     new CfnOutput(this, 'LogBucket', { value: logs.bucket.bucketName, description: 'Logs de acesso (balanceador, CloudFront, S3, VPC)' });
     new CfnOutput(this, 'BucketName', { value: storage.bucket.bucketName });
     new CfnOutput(this, 'DatabaseSecret', { value: database.instance.secret!.secretName, description: 'Usuário e senha do PostgreSQL' });
-    new CfnOutput(this, 'MasterPasswordSecret', { value: app.masterPassword.secretName, description: 'Senha inicial do master (aws secretsmanager get-secret-value)' });
+    new CfnOutput(this, 'MasterPasswordSecret', {
+      value: app.masterPassword.secretName,
+      description: 'Senha inicial do master (aws secretsmanager get-secret-value)',
+    });
   }
 
   /** Zones named in settings (or the region's a and b), so synth never has to ask AWS for them. */

@@ -44,7 +44,7 @@ describe("Shops' own domains: a CloudFront multi-tenant distribution (SaaS Manag
     assert.ok(config.WebACLId);
   });
 
-  it("caches nothing and forwards everything but Host (the platform CDN behind it caches per shop host)", () => {
+  it('caches nothing and forwards everything but Host (the platform CDN behind it caches per shop host)', () => {
     assert.equal(config.DefaultCacheBehavior.CachePolicyId, CACHING_DISABLED);
     assert.equal(config.DefaultCacheBehavior.OriginRequestPolicyId, ALL_VIEWER_EXCEPT_HOST);
     assert.equal(config.CacheBehaviors, undefined);
@@ -68,7 +68,12 @@ describe("Shops' own domains: a CloudFront multi-tenant distribution (SaaS Manag
     assert.ok(create, 'CreateDistributionTenant granted');
     assert.match(JSON.stringify(create.Resource), new RegExp(`distribution/",\\{"Fn::GetAtt":\\["${id}","Id"\\]`));
     const manage = statements.find((s) => Array.isArray(s.Action) && s.Action.includes('cloudfront:DeleteDistributionTenant'));
-    assert.deepEqual(manage.Action.sort(), ['cloudfront:DeleteDistributionTenant', 'cloudfront:GetDistributionTenant', 'cloudfront:GetManagedCertificateDetails', 'cloudfront:UpdateDistributionTenant']);
+    assert.deepEqual(manage.Action.sort(), [
+      'cloudfront:DeleteDistributionTenant',
+      'cloudfront:GetDistributionTenant',
+      'cloudfront:GetManagedCertificateDetails',
+      'cloudfront:UpdateDistributionTenant',
+    ]);
     assert.match(JSON.stringify(manage.Resource), /distribution-tenant\/\*/);
   });
 

@@ -22,7 +22,11 @@ export function synth(extra: Record<string, unknown> = {}) {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-cdk-'));
   const merged = Object.fromEntries(Object.entries({ ...context, ...extra }).filter(([, v]) => v !== undefined));
   const app = new App({ outdir, context: merged });
-  const { main, edge } = buildVitrine(app, readSettings((k) => app.node.tryGetContext(k)), { account: '123456789012', region: 'sa-east-1' });
+  const { main, edge } = buildVitrine(
+    app,
+    readSettings((k) => app.node.tryGetContext(k)),
+    { account: '123456789012', region: 'sa-east-1' },
+  );
   const assembly = app.synth();
   const report = path.join(assembly.directory, 'validation-report.json');
   const validation = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as ValidationReport) : { pluginReports: [] };
@@ -36,4 +40,3 @@ export function synth(extra: Record<string, unknown> = {}) {
 export interface ValidationReport {
   pluginReports: { pluginName: string; violations: { ruleName: string; severity: string; violatingConstructs: { constructPath: string }[] }[] }[];
 }
-

@@ -44,7 +44,11 @@ describe('Vitrine stack (cdk synth)', () => {
   });
 
   it('autoscales between 2 and 10 tasks on CPU', () => {
-    template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', { MinCapacity: 2, MaxCapacity: 10, ScalableDimension: 'ecs:service:DesiredCount' });
+    template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalableTarget', {
+      MinCapacity: 2,
+      MaxCapacity: 10,
+      ScalableDimension: 'ecs:service:DesiredCount',
+    });
     template.hasResourceProperties('AWS::ApplicationAutoScaling::ScalingPolicy', {
       PolicyType: 'TargetTrackingScaling',
       TargetTrackingScalingPolicyConfiguration: Match.objectLike({
@@ -79,14 +83,24 @@ describe('Vitrine stack (cdk synth)', () => {
       .map((r: any) => r.Properties)
       .filter((p: any) => JSON.stringify(p.GroupId).includes(lbGroup));
     assert.deepEqual(ingress, [
-      { GroupId: { 'Fn::GetAtt': [lbGroup, 'GroupId'] }, IpProtocol: 'tcp', FromPort: 443, ToPort: 443, Description: 'CloudFront (origin-facing) only', SourcePrefixListId: 'pl-xxxxxxxx' },
+      {
+        GroupId: { 'Fn::GetAtt': [lbGroup, 'GroupId'] },
+        IpProtocol: 'tcp',
+        FromPort: 443,
+        ToPort: 443,
+        Description: 'CloudFront (origin-facing) only',
+        SourcePrefixListId: 'pl-xxxxxxxx',
+      },
     ]);
     // no ingress anywhere in the stack is open to the whole internet
     const inbound = [
       ...Object.values(groups).flatMap((g: any) => g.Properties.SecurityGroupIngress ?? []),
       ...Object.values(template.findResources('AWS::EC2::SecurityGroupIngress')).map((r: any) => r.Properties),
     ];
-    assert.deepEqual(inbound.filter((rule: any) => rule.CidrIp === '0.0.0.0/0' || rule.CidrIpv6 === '::/0'), []);
+    assert.deepEqual(
+      inbound.filter((rule: any) => rule.CidrIp === '0.0.0.0/0' || rule.CidrIpv6 === '::/0'),
+      [],
+    );
     // the prefix list is AWS's, looked up by name when synthesised against the account
     const lookup = lookups.find((m) => JSON.stringify(m.props).includes('com.amazonaws.global.cloudfront.origin-facing'));
     assert.ok(lookup, 'CloudFront origin-facing prefix list looked up by name');
@@ -152,7 +166,12 @@ describe('Vitrine stack (cdk synth)', () => {
       SubjectAlternativeNames: ['vitrine.com.br'],
       ValidationMethod: 'DNS',
     });
-    template.hasResourceProperties('AWS::Route53::RecordSet', { Name: '*.vitrine.com.br.', Type: 'A', HostedZoneId: 'Z0123456789ABC', AliasTarget: Match.anyValue() });
+    template.hasResourceProperties('AWS::Route53::RecordSet', {
+      Name: '*.vitrine.com.br.',
+      Type: 'A',
+      HostedZoneId: 'Z0123456789ABC',
+      AliasTarget: Match.anyValue(),
+    });
     template.hasResourceProperties('AWS::Route53::RecordSet', { Name: 'vitrine.com.br.', Type: 'A', AliasTarget: Match.anyValue() });
   });
 
@@ -169,7 +188,8 @@ describe('Vitrine stack (cdk synth)', () => {
     assert.equal(env.DATABASE_URL, 'postgres://');
     assert.equal(env.S3_PREFIX, 'images');
     assert.equal(env.DNS_PROVIDER, 'route53');
-    for (const name of ['SESSION_SECRET', 'SESSION_SECRET_PREVIOUS', 'PGPASSWORD', 'VITRINE_MASTER_PASSWORD']) assert.equal(env[name], undefined, `${name} must not be plain text`);
+    for (const name of ['SESSION_SECRET', 'SESSION_SECRET_PREVIOUS', 'PGPASSWORD', 'VITRINE_MASTER_PASSWORD'])
+      assert.equal(env[name], undefined, `${name} must not be plain text`);
     assert.doesNotMatch(JSON.stringify(template.toJSON()), /"MasterUserPassword":\s*"[^{]/);
   });
 

@@ -7,7 +7,11 @@ const WEIGHTS = [1, 0.4, 0.2, 0.1];
 
 /** "pipas" → "pipa": the plural s, so singular and plural meet as in the API's stemmer. */
 const stem = (word: string) => (word.length > 3 ? word.replace(/s$/, '') : word);
-const wordsOf = (text: string) => plainText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(stem);
+const wordsOf = (text: string) =>
+  plainText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(stem);
 
 /**
  * The catalogue a static export's products page carries, read like the API (which the
@@ -32,7 +36,9 @@ export function catalogueSource(categories: Category[], products: Product[]): St
     categories: async () => categories,
     async products({ q, category_id, featured, sort, limit, offset = 0 }) {
       const terms = q?.trim() ? wordsOf(q) : null;
-      let found = products.filter((p) => (!category_id || p.category_id === category_id) && (featured === undefined || p.is_featured === featured)).map((p) => ({ p, s: terms ? score(p, terms) : 1 }));
+      let found = products
+        .filter((p) => (!category_id || p.category_id === category_id) && (featured === undefined || p.is_featured === featured))
+        .map((p) => ({ p, s: terms ? score(p, terms) : 1 }));
       if (terms) found = found.filter((f) => f.s > 0);
       const byOwner = (a: Product, b: Product) => a.position - b.position || b.id - a.id;
       found.sort((a, b) => {

@@ -58,7 +58,13 @@ export function Gallery({ product }: { product: Product }) {
             const img = responsiveImage(links.images, image, 960);
             return (
               <li key={image.image_id} class="vs-slide" aria-hidden={i === current ? undefined : 'true'}>
-                <button type="button" class="vs-zoom" tabIndex={i === current ? 0 : -1} aria-label={`Ampliar: ${label(i)}`} onClick={(e) => zoom(e.currentTarget as HTMLElement, i)}>
+                <button
+                  type="button"
+                  class="vs-zoom"
+                  tabIndex={i === current ? 0 : -1}
+                  aria-label={`Ampliar: ${label(i)}`}
+                  onClick={(e) => zoom(e.currentTarget as HTMLElement, i)}
+                >
                   <img
                     src={img.src}
                     srcset={img.srcSet}
@@ -93,7 +99,13 @@ export function Gallery({ product }: { product: Product }) {
         <ul class="vs-thumbs" aria-label="Miniaturas">
           {images.map((image, i) => (
             <li key={image.image_id}>
-              <button type="button" class="vs-thumb" aria-label={`Ver foto ${i + 1} de ${images.length}`} aria-current={i === current ? 'true' : undefined} onClick={() => show(i)}>
+              <button
+                type="button"
+                class="vs-thumb"
+                aria-label={`Ver foto ${i + 1} de ${images.length}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => show(i)}
+              >
                 <img src={imageSrc(links.images, image.image_id, 160)} width={64} height={64} alt="" loading="lazy" decoding="async" />
               </button>
             </li>

@@ -95,7 +95,13 @@ export function Header({ route }: { route: Route }) {
             </ExternalLink>
           )}
           {!(typeof VS_EMBED === 'boolean' ? VS_EMBED : embedded) && (
-            <a href={`${shop.platformUrl}/admin/login`} class="vs-icon-btn vs-gear" aria-label="Área do lojista (entrar no painel)" title="Área do lojista" rel="nofollow">
+            <a
+              href={`${shop.platformUrl}/admin/login`}
+              class="vs-icon-btn vs-gear"
+              aria-label="Área do lojista (entrar no painel)"
+              title="Área do lojista"
+              rel="nofollow"
+            >
               <GearIcon />
             </a>
           )}

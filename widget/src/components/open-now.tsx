@@ -14,12 +14,15 @@ export function OpenNow({ hours }: { hours: OpeningHours }) {
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
     let gone = false;
-    loadExtras().then(({ isOpenAt }) => {
-      if (gone) return;
-      const check = () => setOpen(isOpenAt(hours, new Date()));
-      check();
-      timer = setInterval(check, 60_000);
-    }, () => {});
+    loadExtras().then(
+      ({ isOpenAt }) => {
+        if (gone) return;
+        const check = () => setOpen(isOpenAt(hours, new Date()));
+        check();
+        timer = setInterval(check, 60_000);
+      },
+      () => {},
+    );
     return () => {
       gone = true;
       clearInterval(timer);

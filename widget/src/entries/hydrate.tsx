@@ -43,7 +43,14 @@ if (root && bootEl?.textContent) {
   // the link-in-bio page is plain links, rendered by the server alone (see serverPages): nothing to adopt
   if (boot.state.data.view !== 'links') {
     hydrate(
-      <App shop={boot.shop} links={boot.links} initial={boot.state} api={api} navigator={withInsight(navigator, insight)} pending={boot.links.mode === 'static' ? here() : undefined} />,
+      <App
+        shop={boot.shop}
+        links={boot.links}
+        initial={boot.state}
+        api={api}
+        navigator={withInsight(navigator, insight)}
+        pending={boot.links.mode === 'static' ? here() : undefined}
+      />,
       root,
     );
   } else {

@@ -43,7 +43,14 @@ export function renderApp(shop: ShopView, links: LinkConfig, state: PageState): 
 export function renderStorefrontPage(input: RenderInput): RenderedPage {
   const { shop, links, state } = input;
   const head = pageHead(shop, state, links.images);
-  const boot: BootData = { shop, links, state, apiBase: input.apiBase, ...(input.insightBase ? { insightBase: input.insightBase } : {}), ...(input.fullCatalogue ? { fullCatalogue: true } : {}) };
+  const boot: BootData = {
+    shop,
+    links,
+    state,
+    apiBase: input.apiBase,
+    ...(input.insightBase ? { insightBase: input.insightBase } : {}),
+    ...(input.fullCatalogue ? { fullCatalogue: true } : {}),
+  };
   const html = `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -101,6 +108,20 @@ ${(page.extraLinks ?? []).map((l) => `<a class="vs-btn vs-btn-outline" href="${e
 
 // The declarations the API compiles against (ssr-api.ts) must match this module exactly.
 void ({
-  loadPage, pageStatus, featuredProducts, popularCategories, parseRoute, routePath, canonicalPath, productRedirect, imageVariants, imageSrc, hrefFor, themeVars,
-  storefrontCss, renderApp, renderStorefrontPage, renderMessagePage,
+  loadPage,
+  pageStatus,
+  featuredProducts,
+  popularCategories,
+  parseRoute,
+  routePath,
+  canonicalPath,
+  productRedirect,
+  imageVariants,
+  imageSrc,
+  hrefFor,
+  themeVars,
+  storefrontCss,
+  renderApp,
+  renderStorefrontPage,
+  renderMessagePage,
 } satisfies typeof SsrApi);

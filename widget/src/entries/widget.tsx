@@ -56,7 +56,6 @@ function hashNavigator(home: Route): AppNavigator {
   };
 }
 
-
 function Loading() {
   return (
     <div class="vs vs-widget" aria-busy="true">
@@ -146,7 +145,12 @@ export class VitrineStore extends HTMLElement {
       );
     } catch (err) {
       if (mine !== this.run) return;
-      const text = err instanceof StoreApiError && err.status === 404 ? messages.storefront.storeNotFound : err instanceof Error && err.message ? err.message : messages.storefront.loadFailed;
+      const text =
+        err instanceof StoreApiError && err.status === 404
+          ? messages.storefront.storeNotFound
+          : err instanceof Error && err.message
+            ? err.message
+            : messages.storefront.loadFailed;
       render(<Problem text={text} />, mount);
     }
   }

@@ -46,7 +46,8 @@ export function buyChannel(
   text?: string,
 ): BuyChannel {
   const wa = whatsappLink(site.whatsapp, text ?? buyMessage(product, productUrl));
-  if (wa) return { kind: 'whatsapp', href: wa, label: product.availability === 'esgotado' ? messages.catalogue.askBack : 'Comprar pelo WhatsApp', external: true };
+  if (wa)
+    return { kind: 'whatsapp', href: wa, label: product.availability === 'esgotado' ? messages.catalogue.askBack : 'Comprar pelo WhatsApp', external: true };
   const ig = instagramLink(site);
   if (ig) return { kind: 'instagram', href: ig, label: 'Comprar pelo Instagram', external: true };
   return { kind: 'contact', href: contactHref, label: 'Fale com a loja para comprar', external: false };

@@ -5,14 +5,10 @@ import type { ProductImage } from './types.ts';
  * Where an image of a given width is fetched: the API's image endpoint on hosted pages and
  * in the widget, exported files in a static export.
  */
-export type ImageSource =
-  | { kind: 'api'; base: string }
-  | { kind: 'static'; base: string };
+export type ImageSource = { kind: 'api'; base: string } | { kind: 'static'; base: string };
 
 export function imageSrc(source: ImageSource, imageId: string, width: number): string {
-  return source.kind === 'api'
-    ? `${source.base}/api/images/${imageId}?w=${width}`
-    : `${source.base}/images/${imageId}/w${width}.webp`;
+  return source.kind === 'api' ? `${source.base}/api/images/${imageId}?w=${width}` : `${source.base}/images/${imageId}/w${width}.webp`;
 }
 
 /** The link-preview JPEG of an image: 1200×630 (wide) or 1200×1200 (square). */

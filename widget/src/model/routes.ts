@@ -33,14 +33,23 @@ export function parseId(raw: string | null | undefined): number | null {
 
 /** The page an address names. `search` is the query string, with or without "?". */
 export function parseRoute(pathname: string, search = ''): Route {
-  const path = decodeSafe(pathname).toLowerCase().replace(/\/index\.html$/, '/').replace(/\/+$/, '') || '/';
+  const path =
+    decodeSafe(pathname)
+      .toLowerCase()
+      .replace(/\/index\.html$/, '/')
+      .replace(/\/+$/, '') || '/';
   const params = new URLSearchParams(search);
   switch (path) {
     case '/':
       return { view: 'home' };
     case '/products':
     case '/produtos':
-      return { view: 'products', q: (params.get('q') ?? '').trim().slice(0, 100), categoryId: parseId(params.get('categoria')), ...parseSort(params.get('ordem')) };
+      return {
+        view: 'products',
+        q: (params.get('q') ?? '').trim().slice(0, 100),
+        categoryId: parseId(params.get('categoria')),
+        ...parseSort(params.get('ordem')),
+      };
     case '/categories':
     case '/categorias':
       return { view: 'categories' };

@@ -91,7 +91,10 @@ export function pageHead(shop: ShopView, state: PageState, images: ImageSource):
     case 'contact':
       return {
         ...base,
-        description: excerpt(`Fale com a loja ${name} pelo WhatsApp ou Instagram.${site.address ? ` ${site.address}.` : ''} ${hoursSentence(site.opening_hours ?? DEFAULT_OPENING_HOURS)}.`, 160),
+        description: excerpt(
+          `Fale com a loja ${name} pelo WhatsApp ou Instagram.${site.address ? ` ${site.address}.` : ''} ${hoursSentence(site.opening_hours ?? DEFAULT_OPENING_HOURS)}.`,
+          160,
+        ),
         jsonLd: [localBusiness(shop, images), crumbs([['Contato', '/contact']])],
       };
     case 'links':
@@ -252,4 +255,3 @@ export function headHtml(head: PageHead, shop: ShopView): string {
     .filter(Boolean)
     .join('\n');
 }
-

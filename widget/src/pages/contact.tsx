@@ -31,8 +31,12 @@ export function ContactPage() {
       <div class="vs-contact-grid">
         <section class="vs-box vs-box-wa" aria-labelledby="vs-c-wa">
           <div class="vs-box-head">
-            <span class="vs-box-icon"><WhatsappIcon size={24} /></span>
-            <Heading level={2} id="vs-c-wa">WhatsApp</Heading>
+            <span class="vs-box-icon">
+              <WhatsappIcon size={24} />
+            </span>
+            <Heading level={2} id="vs-c-wa">
+              WhatsApp
+            </Heading>
           </div>
           {wa ? (
             <>
@@ -48,8 +52,12 @@ export function ContactPage() {
 
         <section class="vs-box vs-box-ig" aria-labelledby="vs-c-ig">
           <div class="vs-box-head">
-            <span class="vs-box-icon"><InstagramIcon size={24} /></span>
-            <Heading level={2} id="vs-c-ig">Instagram</Heading>
+            <span class="vs-box-icon">
+              <InstagramIcon size={24} />
+            </span>
+            <Heading level={2} id="vs-c-ig">
+              Instagram
+            </Heading>
           </div>
           {ig ? (
             <>
@@ -66,8 +74,12 @@ export function ContactPage() {
         {site.address && (
           <section class="vs-box" aria-labelledby="vs-c-loc">
             <div class="vs-box-head">
-              <span class="vs-box-icon"><PinIcon size={24} /></span>
-              <Heading level={2} id="vs-c-loc">Localização</Heading>
+              <span class="vs-box-icon">
+                <PinIcon size={24} />
+              </span>
+              <Heading level={2} id="vs-c-loc">
+                Localização
+              </Heading>
             </div>
             <address class="vs-box-main">
               {site.address}
@@ -88,8 +100,12 @@ export function ContactPage() {
 
         <section class="vs-box" aria-labelledby="vs-c-hours">
           <div class="vs-box-head">
-            <span class="vs-box-icon"><ClockIcon size={24} /></span>
-            <Heading level={2} id="vs-c-hours">Horário de atendimento</Heading>
+            <span class="vs-box-icon">
+              <ClockIcon size={24} />
+            </span>
+            <Heading level={2} id="vs-c-hours">
+              Horário de atendimento
+            </Heading>
           </div>
           <OpenNow hours={hours} />
           <dl class="vs-hours">
@@ -104,7 +120,9 @@ export function ContactPage() {
       </div>
 
       <section class="vs-section" aria-labelledby="vs-c-help">
-        <Heading level={2} id="vs-c-help">Como podemos ajudar?</Heading>
+        <Heading level={2} id="vs-c-help">
+          Como podemos ajudar?
+        </Heading>
         <ul class="vs-topics">
           {site.contact_topics.map((t) => {
             const link = whatsappLink(site.whatsapp, fill(messages.storefront.topicMessage, { topic: t.title.toLowerCase() }));

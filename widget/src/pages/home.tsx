@@ -49,18 +49,18 @@ export function HomePage({ data }: { data: HomeData }) {
         {values.map(({ title, text }, i) => {
           const Icon = VALUE_ICONS[i] ?? ChatIcon;
           return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the three blocks are positions with fixed icons, never reordered
-          <div class="vs-value" key={i}>
-            <span class="vs-value-icon">
-              <Icon size={22} />
-            </span>
-            <div>
-              <Heading level={2} class="vs-value-title">
-                {title}
-              </Heading>
-              <p>{text}</p>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the three blocks are positions with fixed icons, never reordered
+            <div class="vs-value" key={i}>
+              <span class="vs-value-icon">
+                <Icon size={22} />
+              </span>
+              <div>
+                <Heading level={2} class="vs-value-title">
+                  {title}
+                </Heading>
+                <p>{text}</p>
+              </div>
             </div>
-          </div>
           );
         })}
       </section>
@@ -102,7 +102,11 @@ export function HomePage({ data }: { data: HomeData }) {
             Ver todos
           </Link>
         </div>
-        {data.featured.length ? <ProductGrid products={data.featured} label={data.starred ? 'Produtos em destaque' : 'Produtos'} wide /> : <p class="vs-empty">Nenhum produto encontrado</p>}
+        {data.featured.length ? (
+          <ProductGrid products={data.featured} label={data.starred ? 'Produtos em destaque' : 'Produtos'} wide />
+        ) : (
+          <p class="vs-empty">Nenhum produto encontrado</p>
+        )}
       </section>
 
       <section class="vs-wrap vs-section">

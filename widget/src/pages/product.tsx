@@ -41,7 +41,13 @@ export function ProductPage({ data }: { data: ProductData }) {
   // with options, the message names the shopper's choice and its price
   const variant = chosenVariant(p, choice);
   const soldOut = p.availability === 'esgotado' || variant?.availability === 'esgotado';
-  const buy = buyChannel(shop.site, { ...p, availability: soldOut ? 'esgotado' : p.availability }, url, env.href({ view: 'contact' }), variant ? choiceMessage(p, variant, url, soldOut) : undefined);
+  const buy = buyChannel(
+    shop.site,
+    { ...p, availability: soldOut ? 'esgotado' : p.availability },
+    url,
+    env.href({ view: 'contact' }),
+    variant ? choiceMessage(p, variant, url, soldOut) : undefined,
+  );
   const missing = p.options.length > 0 && choice.every(Boolean) && !variant;
   // with options, buying waits for a combination that exists: the button asks for it
   const choose =
@@ -99,7 +105,9 @@ export function ProductPage({ data }: { data: ProductData }) {
           <div class="vs-buy" ref={buyBox}>
             {soldOut && (
               <p class="vs-soldout-note">
-                {p.availability !== 'esgotado' && variant ? fill(messages.variants.soldOutNote, { choice: describeChoice(p.options, variant.options) }) : messages.catalogue.soldOutNote}
+                {p.availability !== 'esgotado' && variant
+                  ? fill(messages.variants.soldOutNote, { choice: describeChoice(p.options, variant.options) })
+                  : messages.catalogue.soldOutNote}
               </p>
             )}
             <BuyButton buy={buy} choose={choose} />

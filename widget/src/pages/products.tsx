@@ -74,7 +74,13 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
     setLoadingMore(true);
     setMoreError('');
     try {
-      const page = await env.api.products({ q: route.q || undefined, category_id: route.categoryId ?? undefined, sort: route.sort, limit: PRODUCTS_PAGE_SIZE, offset: items.length });
+      const page = await env.api.products({
+        q: route.q || undefined,
+        category_id: route.categoryId ?? undefined,
+        sort: route.sort,
+        limit: PRODUCTS_PAGE_SIZE,
+        offset: items.length,
+      });
       setMore([...more, ...page.items]);
     } catch {
       setMoreError(messages.products.loadMany);
@@ -155,7 +161,12 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
           <button type="submit" class="vs-btn vs-btn-primary">
             Buscar
           </button>
-          <Link to={{ view: 'products', q: '', categoryId: null }} class="vs-btn vs-btn-outline" onNavigate={() => setQ('')} aria-disabled={!filtered ? 'true' : undefined}>
+          <Link
+            to={{ view: 'products', q: '', categoryId: null }}
+            class="vs-btn vs-btn-outline"
+            onNavigate={() => setQ('')}
+            aria-disabled={!filtered ? 'true' : undefined}
+          >
             Limpar
           </Link>
         </div>

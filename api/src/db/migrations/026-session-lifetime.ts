@@ -12,7 +12,7 @@ export async function up(knex: Knex) {
     t.timestamp('absolute_expires_at', { useTz: true });
   });
   await knex('sessions').update({ absolute_expires_at: knex.ref('expires_at') });
-  await knex.raw('alter table sessions alter column absolute_expires_at set default (now() + interval \'30 days\')');
+  await knex.raw("alter table sessions alter column absolute_expires_at set default (now() + interval '30 days')");
   await knex.raw('alter table sessions alter column absolute_expires_at set not null');
 }
 

@@ -23,8 +23,8 @@ export async function up(knex: Knex) {
   await knex.raw('create extension if not exists unaccent with schema public');
   await knex.raw('create extension if not exists pg_trgm with schema public');
   const ext = async (extension: string) =>
-    (await knex.raw(`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = ?`, [extension]))
-      .rows[0].schema as string;
+    (await knex.raw(`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = ?`, [extension])).rows[0]
+      .schema as string;
   const unaccentSchema = knex.client.wrapIdentifier(await ext('unaccent'));
   const trgmSchema = knex.client.wrapIdentifier(await ext('pg_trgm'));
 

@@ -66,15 +66,25 @@ begin
 end
 $fn$`);
   for (const table of TABLES) {
-    await knex.raw(`create trigger ?? after insert on ?? referencing new table as new_rows for each statement execute function vitrine_cover_changed()`, [`${table}_cover_insert`, table]);
-    await knex.raw(`create trigger ?? after update on ?? referencing old table as old_rows new table as new_rows for each statement execute function vitrine_cover_changed()`, [`${table}_cover_update`, table]);
-    await knex.raw(`create trigger ?? after delete on ?? referencing old table as old_rows for each statement execute function vitrine_cover_changed()`, [`${table}_cover_delete`, table]);
+    await knex.raw(`create trigger ?? after insert on ?? referencing new table as new_rows for each statement execute function vitrine_cover_changed()`, [
+      `${table}_cover_insert`,
+      table,
+    ]);
+    await knex.raw(
+      `create trigger ?? after update on ?? referencing old table as old_rows new table as new_rows for each statement execute function vitrine_cover_changed()`,
+      [`${table}_cover_update`, table],
+    );
+    await knex.raw(`create trigger ?? after delete on ?? referencing old table as old_rows for each statement execute function vitrine_cover_changed()`, [
+      `${table}_cover_delete`,
+      table,
+    ]);
   }
   await knex.raw('select vitrine_cover_refresh(current_schema(), array(select id from sites))');
 }
 
 export async function down(knex: Knex) {
-  for (const table of TABLES) for (const event of ['insert', 'update', 'delete']) await knex.raw('drop trigger if exists ?? on ??', [`${table}_cover_${event}`, table]);
+  for (const table of TABLES)
+    for (const event of ['insert', 'update', 'delete']) await knex.raw('drop trigger if exists ?? on ??', [`${table}_cover_${event}`, table]);
   await knex.raw('drop function if exists vitrine_cover_changed()');
   await knex.raw('drop function if exists vitrine_cover_refresh(text, int[])');
   await knex.raw('alter table sites drop column cover_image_id');

@@ -10,9 +10,7 @@ export const name = '060-domain-verify-token';
 
 export async function up(knex: Knex) {
   await knex.schema.alterTable('custom_domains', (t) => {
-    t.text('verify_token')
-      .notNullable()
-      .defaultTo(knex.raw(`replace(gen_random_uuid()::text, '-', '')`));
+    t.text('verify_token').notNullable().defaultTo(knex.raw(`replace(gen_random_uuid()::text, '-', '')`));
   });
 }
 

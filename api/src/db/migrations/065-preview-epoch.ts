@@ -18,7 +18,9 @@ export async function up(knex: Knex) {
       end if;
       return new;
     end $$`);
-  await knex.raw('create trigger sites_preview_epoch before update of is_active, is_published on sites for each row execute function sites_bump_preview_epoch()');
+  await knex.raw(
+    'create trigger sites_preview_epoch before update of is_active, is_published on sites for each row execute function sites_bump_preview_epoch()',
+  );
 }
 
 export async function down(knex: Knex) {

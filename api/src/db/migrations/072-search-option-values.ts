@@ -50,20 +50,22 @@ export async function up(knex: Knex) {
     end $$`);
   for (const table of ['product_options', 'product_variants']) {
     // transition tables allow one event per trigger
-    await knex.raw(`create trigger ?? after insert on ?? referencing new table as new_rows for each statement execute function product_options_search_refresh()`, [
-      `${table}_search_insert`,
-      table,
-    ]);
-    await knex.raw(`create trigger ?? after update on ?? referencing new table as new_rows for each statement execute function product_options_search_refresh()`, [
-      `${table}_search_update`,
-      table,
-    ]);
-    await knex.raw(`create trigger ?? after delete on ?? referencing old table as old_rows for each statement execute function product_options_search_refresh()`, [
-      `${table}_search_delete`,
-      table,
-    ]);
+    await knex.raw(
+      `create trigger ?? after insert on ?? referencing new table as new_rows for each statement execute function product_options_search_refresh()`,
+      [`${table}_search_insert`, table],
+    );
+    await knex.raw(
+      `create trigger ?? after update on ?? referencing new table as new_rows for each statement execute function product_options_search_refresh()`,
+      [`${table}_search_update`, table],
+    );
+    await knex.raw(
+      `create trigger ?? after delete on ?? referencing old table as old_rows for each statement execute function product_options_search_refresh()`,
+      [`${table}_search_delete`, table],
+    );
   }
-  await knex.raw('update products set category_id = category_id where exists (select 1 from product_options o where o.site_id = products.site_id and o.product_id = products.id)');
+  await knex.raw(
+    'update products set category_id = category_id where exists (select 1 from product_options o where o.site_id = products.site_id and o.product_id = products.id)',
+  );
 }
 
 export async function down(knex: Knex) {

@@ -9,5 +9,4 @@ export const clientsShowCommand = (io: CliIO) =>
     api: true,
     json: true,
     shop: [],
-  })
-    .action(withShop(io, (ctx, ref) => showClient({ ref }, ctx)));
+  }).action(withShop(io, (ctx, ref) => showClient({ ref }, ctx)));

@@ -11,7 +11,11 @@ export const clientsUpdateCommand = (io: CliIO) =>
     leaf('update', {
       summary: 'Altera os dados de uma loja (só os campos informados)',
       description: 'Altera só os campos informados. No terminal e sem campos, pergunta os principais\nmostrando os valores atuais.',
-      examples: ['vitrine clients update --shop loja-do-ze --whatsapp 11987654321 --city "São Paulo"', 'vitrine clients update --shop loja-do-ze --inactive', 'vitrine clients update --shop 12'],
+      examples: [
+        'vitrine clients update --shop loja-do-ze --whatsapp 11987654321 --city "São Paulo"',
+        'vitrine clients update --shop loja-do-ze --inactive',
+        'vitrine clients update --shop 12',
+      ],
       api: true,
       json: true,
       shop: [],

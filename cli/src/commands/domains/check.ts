@@ -11,5 +11,4 @@ export const domainsCheckCommand = (io: CliIO) =>
     api: true,
     json: true,
     shop: [],
-  })
-    .action(withShop(io, (ctx, ref) => domainCheck({ ref }, ctx)));
+  }).action(withShop(io, (ctx, ref) => domainCheck({ ref }, ctx)));

@@ -9,5 +9,4 @@ export const domainsStatusCommand = (io: CliIO) =>
     api: true,
     json: true,
     shop: [],
-  })
-    .action(withShop(io, (ctx, ref) => domainStatus({ ref }, ctx)));
+  }).action(withShop(io, (ctx, ref) => domainStatus({ ref }, ctx)));

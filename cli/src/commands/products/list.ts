@@ -13,4 +13,8 @@ export const productsListCommand = (io: CliIO) =>
   })
     .addOption(flag('--search <texto>', 'busca como a da loja (nome, categoria, descrição; tolera erros de digitação)'))
     .addOption(flag('--availability <disponibilidade>', 'só os produtos disponivel, esgotado ou oculto'))
-    .action(withShop(io, (ctx, ref, _args, o) => listProducts({ ref, search: o.search as string | undefined, availability: o.availability as string | undefined }, ctx)));
+    .action(
+      withShop(io, (ctx, ref, _args, o) =>
+        listProducts({ ref, search: o.search as string | undefined, availability: o.availability as string | undefined }, ctx),
+      ),
+    );

@@ -20,5 +20,7 @@ export const tokensCreateCommand = (io: CliIO) =>
     .addOption(flag('--username <usuario>', 'usuário master (padrão: o do último vitrine login)'))
     .addOption(flag('--password-stdin', 'lê a senha da entrada padrão', { env: false }))
     .action(
-      withApi(io, (ctx, _args, o) => createToken({ name: o.name, days: o.days, username: o.username, passwordStdin: o.passwordStdin }, ctx), { requireToken: false }),
+      withApi(io, (ctx, _args, o) => createToken({ name: o.name, days: o.days, username: o.username, passwordStdin: o.passwordStdin }, ctx), {
+        requireToken: false,
+      }),
     );
