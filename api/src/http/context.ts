@@ -52,7 +52,7 @@ export type UserContext = RequestContext & { user: SessionUser };
 export type StoreContext = SiteContext & UserContext;
 
 /**
- * What each access guarantees its handler: the context builder (build-context.ts) refuses
+ * What each access guarantees its handler: the context builder (request/build-context.ts) refuses
  * the request (401, 403, 404) rather than hand a handler less than this.
  */
 export interface ContextByAccess {
