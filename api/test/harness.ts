@@ -9,6 +9,7 @@ import { createTestDb, tempDir, type TestDb } from './test-db.ts';
 import { addRequestBarrier, TestClient } from './http-client.ts';
 import fs from 'node:fs';
 import path from 'node:path';
+import { forgetBeaconCounts } from '../src/insight/routes.ts';
 
 export interface TestApp {
   url: string;
@@ -40,6 +41,7 @@ export function useTestApp(env: Record<string, string> = {}, extra: Pick<AppDeps
     const { testDb, dataDir } = await workerResources();
     if (!app) app = await startTestApp(testDb, dataDir, env, undefined, extra);
     await testDb.reset();
+    await forgetBeaconCounts(); // counts in memory keyed by shop id: the emptied database starts ids again
     fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
   });
   // each file's server has its own cache listener (a PostgreSQL connection): close it with the file,

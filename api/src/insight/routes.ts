@@ -1,5 +1,5 @@
 import express from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { isbot } from 'isbot';
 import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
@@ -18,7 +18,9 @@ export const INSIGHT_BEACON_PATH = '/insight/events';
  * a page sends a handful of events, so 120 a minute is far above any shopper and cuts a flood
  * short. (It runs after the route has found the shop.)
  */
+const beaconCounts = new MemoryStore();
 const beaconLimit = rateLimit({
+  store: beaconCounts,
   windowMs: 60_000,
   limit: 120,
   keyGenerator: (req, res) => `${ipKeyGenerator(req.ip ?? '')}|${res.locals.ctx?.site?.id ?? ''}`,
@@ -26,6 +28,12 @@ const beaconLimit = rateLimit({
   legacyHeaders: false,
   handler: (_req, _res, next) => next(new AppError(429, messages.insight.tooMany)),
 });
+
+/**
+ * Forgets every beacon count: for a database emptied under a running process (the test harness
+ * between files), where shop ids start again at 1 and would inherit another shop's count.
+ */
+export const forgetBeaconCounts = () => beaconCounts.resetAll();
 
 /** navigator.sendBeacon sends text/plain (a "simple" request: no CORS preflight from a widget). */
 const beaconBody = express.text({ type: ['text/plain', 'application/json'], limit: '2kb' });
