@@ -34,6 +34,14 @@ describe('health', () => {
       expect(api.status).toBe(503);
       expect(api.headers.get('retry-after')).toBe('5');
       expect(await api.json()).toEqual({ error: messages.http.unavailable });
+      // the storefront draws the same answer (one error mapper) as a page for the shopper
+      const page = await fetch(`${server.url}/?sub=demo`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain('Loja indisponível no momento');
+      expect(html).toContain(messages.http.unavailable);
     } finally {
       await server.close();
     }

@@ -18,10 +18,23 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: messages.http.notFound });
 };
 
-/** The one place where an error becomes an HTTP answer. */
+/** What an error means for the client: its status, pt-BR body and headers, and our log line when it is ours. */
+export type ErrorAnswer = { status: number; body: { error: string; details?: Record<string, string> }; headers?: Record<string, string>; log?: string };
+
+/**
+ * The one place where an error becomes an answer. The API sends it as JSON (errorHandler);
+ * the storefront renders the same status and message as a pt-BR page (storefront/mount.ts).
+ */
+export function errorAnswer(err: unknown): ErrorAnswer {
+  const answer = toResponse(err);
+  if (answer.status < 500) return answer;
+  const log = err instanceof AppError ? err.message : answer.status === 503 ? 'database unavailable' : 'unexpected error';
+  return { ...answer, log };
+}
+
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const { status, body, headers } = toResponse(err);
-  if (status >= 500) req.log?.error({ err }, status === 503 ? 'database unavailable' : 'unexpected error');
+  const { status, body, headers, log } = errorAnswer(err);
+  if (log) req.log?.error({ err }, log);
   if (res.headersSent) {
     res.destroy();
     return;
@@ -30,7 +43,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   res.status(status).json(body);
 };
 
-function toResponse(err: unknown): { status: number; body: { error: string; details?: Record<string, string> }; headers?: Record<string, string> } {
+function toResponse(err: unknown): ErrorAnswer {
   if (err instanceof AppError) {
     return {
       status: err.status,

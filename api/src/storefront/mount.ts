@@ -7,8 +7,7 @@ import { tenantRequest } from '../tenancy/resolve-site.ts';
 import { cleanSubdomain } from '../tenancy/resolve-host.ts';
 import { messages } from '../contract/messages.ts';
 import { browserAsset, builtAsset, loadSsr, StorefrontNotBuilt } from './renderer.ts';
-import { AppError } from '../http/app-error.ts';
-import { isDatabaseUnavailable } from '../http/db-errors.ts';
+import { errorAnswer } from '../http/error-handler.ts';
 import { renderShopPage } from './render-page.ts';
 import { platformPage, storeNotFoundPage } from './platform-page.ts';
 import { platformRobotsTxt, shopRobotsTxt, sitemapXml } from './seo-files.ts';
@@ -207,32 +206,25 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
     }
   }
 
-  // A storefront page that fails is still a page: pt-BR HTML for the shopper, a log line for us.
+  // A storefront page that fails is still a page: the API's status and pt-BR message (one
+  // mapper, http/error-handler.ts) drawn as HTML for the shopper, a log line for us.
   router.use(async (err: unknown, req: Request, res: Response, next: (err?: unknown) => void) => {
     if (res.headersSent) return next(err);
-    const notBuilt = err instanceof StorefrontNotBuilt;
-    const status = notBuilt || isDatabaseUnavailable(err) ? 503 : err instanceof AppError && err.status < 500 ? err.status : 500;
-    if (status >= 500) (req.log ?? deps.logger).error({ err }, notBuilt ? 'storefront not built' : 'storefront page failed');
-    const text = notBuilt
-      ? messages.storefront.notBuilt
-      : status === 503
-        ? messages.http.unavailable
-        : err instanceof AppError && status < 500
-          ? err.message
-          : messages.http.internal;
-    if (status === 503) res.setHeader('Retry-After', '5');
+    const { status, body, headers, log } = errorAnswer(err);
+    if (log) (req.log ?? deps.logger).error({ err }, `storefront page failed: ${log}`);
+    if (headers) res.set(headers);
     try {
-      const ssr = notBuilt ? null : await loadSsr();
+      const ssr = err instanceof StorefrontNotBuilt ? null : await loadSsr();
       const html = ssr?.renderMessagePage({
         title: 'Vitrine',
         heading: status === 503 ? 'Loja indisponível no momento' : 'Algo deu errado',
-        text,
+        text: body.error,
         noindex: true,
       });
-      if (!html) return void res.status(status).type('text/plain; charset=utf-8').send(text);
+      if (!html) return void res.status(status).type('text/plain; charset=utf-8').send(body.error);
       sendHtml(req, res, status, html, true);
     } catch {
-      res.status(status).type('text/plain; charset=utf-8').send(text);
+      res.status(status).type('text/plain; charset=utf-8').send(body.error);
     }
   });
 

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { AppError } from '../http/app-error.ts';
+import { messages } from '../contract/messages.ts';
 
 /**
  * The storefront's components are TSX in widget/, which Node does not run: the API imports
@@ -13,7 +15,13 @@ export type Ssr = typeof import('@vitrine/widget/ssr');
 
 let ssr: Promise<Ssr> | undefined;
 
-export class StorefrontNotBuilt extends Error {}
+/** The widget's build is missing: the shop cannot be drawn, which is ours to fix (503, logged with its cause). */
+export class StorefrontNotBuilt extends AppError {
+  constructor(cause: string) {
+    super(503, messages.storefront.notBuilt, undefined, { 'Retry-After': '5' });
+    this.cause = cause;
+  }
+}
 
 export function loadSsr(): Promise<Ssr> {
   return (ssr ??= import('@vitrine/widget/ssr').catch((err: unknown) => {
