@@ -6,7 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
+import pino from 'pino';
 import { createDb, type Db } from './db/connection.ts';
+import { pruneExpired, type PruneResult } from './auth/prune.ts';
+import { purgeExpiredTrash } from './trash/purge.ts';
+import { purgeProductRows } from './products/trash.ts';
+import { purgeClient } from './clients/delete-client.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export { loadConfig, ConfigError, type Config } from './config.ts';
 export { createDeps, createLogger } from './boot.ts';
@@ -14,7 +20,7 @@ export { migrateLatest, migrationStatus } from './db/migrate.ts';
 export { migrations } from './db/migrations/index.ts';
 export { seed, ensureMaster, type SeedResult } from './seed/seed.ts';
 export { writeInitialCredentials, credentialsFile, type SeededAccount } from './seed/credentials.ts';
-export { pruneExpired, type PruneResult } from './auth/prune.ts';
+export type { PruneResult } from './auth/prune.ts';
 export type { Db } from './db/connection.ts';
 
 const embeddedDir = (config: Config) => path.join(config.dataDir, 'pgdata');
@@ -36,4 +42,17 @@ export function embeddedDatabaseLock(config: Config): string | undefined {
   if (config.databaseUrl) return undefined;
   const file = path.join(embeddedDir(config), 'postmaster.pid');
   return fs.existsSync(file) ? file : undefined;
+}
+
+/**
+ * `vitrine db prune`: what the server's timer does (auth/prune.ts and the trash's purge after
+ * 30 days, docs/api.md "Lixeira"), the pictures' bytes removed from the configured storage.
+ * Warnings (a file that could not be removed) go to stderr, never into the command's answer.
+ */
+export async function pruneAll(config: Config, db: Db): Promise<PruneResult & { trash_items: number }> {
+  const expired = await pruneExpired(db);
+  const storage = await createStorage(config);
+  const log = pino({ level: 'warn' }, pino.destination(2));
+  const trash_items = await purgeExpiredTrash({ db, storage }, log, { purgeProductRows, purgeShop: purgeClient });
+  return { ...expired, trash_items };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../api/src/db/connection.ts';
+import { buildSite } from '../../api/test/factories.ts';
 import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
 
 /** `vitrine db prune`: what the server's timer does, on demand, on a stopped server's database. */
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('vitrine db prune', () => {
-  it('removes expired login counters and sessions and says how many', { timeout: 120_000 }, async () => {
+  it('removes expired login counters, sessions and trash items over 30 days, and says how many', { timeout: 120_000 }, async () => {
     expect((await vitrine(['db', 'migrate'])).code).toBe(0);
     let db = open();
     try {
@@ -36,18 +37,27 @@ describe('vitrine db prune', () => {
         { id: 'expirada', user_id: user.id, expires_at: past },
         { id: 'viva', user_id: user.id, expires_at: future },
       ]);
+      // the trash: a product deleted 31 days ago goes for good, one deleted yesterday stays restorable
+      const site = await buildSite(db, { subdomain: 'lixeira' });
+      const snapshot = JSON.stringify({ product: {}, options: [], variants: [], images: [] });
+      const day = 24 * 3600 * 1000;
+      await db('trash').insert([
+        { site_id: site.id, kind: 'product', item_id: 1, name: 'Pipa antiga', snapshot, deleted_at: new Date(Date.now() - 31 * day) },
+        { site_id: site.id, kind: 'product', item_id: 2, name: 'Pipa de ontem', snapshot, deleted_at: new Date(Date.now() - day) },
+      ]);
     } finally {
       await db.destroy();
     }
 
     const res = await vitrine(['db', 'prune', '--json']);
     expect(res.code, res.stderr).toBe(0);
-    expect(res.json().pruned).toEqual({ login_attempts: 1, sessions: 1, insight_counters: 0 });
+    expect(res.json().pruned).toEqual({ login_attempts: 1, sessions: 1, insight_counters: 0, trash_items: 1 });
 
     db = open();
     try {
       expect(await db('login_attempts').pluck('key')).toEqual(['vivo']);
       expect(await db('sessions').pluck('id')).toEqual(['viva']);
+      expect(await db('trash').pluck('name')).toEqual(['Pipa de ontem']);
     } finally {
       await db.destroy();
     }

@@ -119,18 +119,19 @@ export async function seedDatabase(options: { demo?: boolean | undefined }, ctx:
   });
 }
 
-/** What the server's timer does every 15 minutes, on demand: expired login counters, sessions and insight counters over 13 months go. */
+/** What the server's timer does every 15 minutes, on demand: expired login counters, sessions, insight counters over 13 months and the trash's items over 30 days go. */
 export async function pruneDatabase(ctx: Context): Promise<void> {
   const { s, config } = await server(ctx);
   const pruned = await withDatabase(s, config, async (db) => {
     await s.migrateLatest(db, config.databaseSchema);
-    return s.pruneExpired(db);
+    return s.pruneAll(config, db);
   });
   ctx.out.result({ database: where(config), pruned }, () => {
     ctx.out.success(`Limpeza concluída (${where(config)}).`);
     ctx.out.line(`  Contadores de login expirados removidos: ${pruned.login_attempts}`);
     ctx.out.line(`  Sessões expiradas removidas: ${pruned.sessions}`);
     ctx.out.line(`  Contadores de visitas com mais de 13 meses removidos: ${pruned.insight_counters}`);
+    ctx.out.line(`  Itens da lixeira com mais de 30 dias excluídos definitivamente: ${pruned.trash_items}`);
   });
 }
 
