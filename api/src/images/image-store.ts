@@ -14,6 +14,8 @@ export interface ImageRow {
   height: number;
   byte_size: number;
   created_at: Date;
+  /** Its product is in the trash: it answers nobody until restored (migration 078). */
+  in_trash?: boolean;
 }
 
 /** The folder of one image: every width and format of it lives under this key prefix. */
@@ -77,7 +79,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The image an address names, for the public image routes; an id that is not even a uuid is 404 like any unknown one. */
 export async function publicImage(db: Db, id: string): Promise<ImageRow> {
-  const row = UUID.test(id) ? await db<ImageRow>('images').where('id', id).first() : undefined;
+  // a trashed product's pictures are gone for shoppers as it is (docs/api.md "Lixeira")
+  const row = UUID.test(id) ? await db<ImageRow>('images').where({ id, in_trash: false }).first() : undefined;
   if (!row) throw new AppError(404, messages.products.imageNotFound);
   return row;
 }

@@ -22,7 +22,8 @@ const childRows = (table: string) =>
 /**
  * Moves a product to the trash: its row, options, combinations and picture links as a
  * snapshot, the live rows deleted (shoppers get 404 at once, and no catalogue read needs a
- * filter). The pictures' `images` rows and bytes stay until the purge, and count in the quota.
+ * filter). The pictures' `images` rows and bytes stay until the purge, and count in the quota,
+ * but stop answering (`in_trash`).
  */
 export async function trashProduct(ctx: SiteContext, id: number): Promise<void> {
   const row = (
@@ -42,7 +43,20 @@ export async function trashProduct(ctx: SiteContext, id: number): Promise<void> 
     snapshot: { ...row.snapshot },
     deleted_by: ctx.user?.username ?? null,
   });
+  await pictureAnswers(ctx.db, ctx.site.id, row.snapshot.images, true);
   await scoped(ctx, 'products').where('id', id).delete(); // options, combinations and picture links go with it (cascade)
+}
+
+/** Its pictures stop (or start again) answering shoppers: `images.in_trash`, migration 078. */
+async function pictureAnswers(db: Db, siteId: number, links: { image_id: string }[], inTrash: boolean) {
+  if (!links.length) return;
+  await db('images')
+    .where('site_id', siteId)
+    .whereIn(
+      'id',
+      links.map((l) => l.image_id),
+    )
+    .update({ in_trash: inTrash });
 }
 
 /**
@@ -63,6 +77,7 @@ export async function restoreProduct(ctx: SiteContext, id: number): Promise<Prod
   await reinsert(ctx.db, 'product_options', snap.options);
   await reinsert(ctx.db, 'product_variants', snap.variants);
   await reinsert(ctx.db, 'product_images', snap.images);
+  await pictureAnswers(ctx.db, ctx.site.id, snap.images, false);
   return getProduct(ctx, id, { includeHidden: true });
 }
 

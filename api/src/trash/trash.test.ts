@@ -57,6 +57,9 @@ describe('products in the trash', () => {
     expect((await getWithHost(app.url, '/sitemap.xml', 'loja.localhost')).text).not.toContain(`/product/${product.id}-`);
     expect((await getWithHost(app.url, '/feeds/google.xml', 'loja.localhost')).text).not.toContain('Pipa Arraia');
     expect(filesOf(app, site.id)).toEqual(files); // the bytes stay until the purge
+    // …but its pictures answer nobody meanwhile, whatever the width asked or the share image
+    for (const image of product.images) expect((await shopper.get(image.url)).status).toBe(404);
+    expect((await shopper.get(`${product.images[0].url}?w=200`)).status).toBe(404);
 
     const trash = await client.get('/api/trash');
     expect(trash.status).toBe(200);
@@ -72,7 +75,7 @@ describe('products in the trash', () => {
     expect((await shopper.get(`/api/products/${product.id}`)).body.images).toHaveLength(2);
     expect((await client.get('/api/trash')).body).toEqual([]);
     // the photos are served again
-    expect((await shopper.get(product.images[0].url)).status).toBe(200);
+    for (const image of product.images) expect((await shopper.get(image.url)).status).toBe(200);
   });
 
   it('two restores at once: one restores, the other gets the product as it is; again: the same', async () => {

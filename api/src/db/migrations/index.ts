@@ -30,6 +30,7 @@ import * as insightVisitors from './067-insight-visitors.ts';
 import * as auditEdits from './055-audit-edits.ts';
 import * as trash from './056-trash.ts';
 import * as contactWords from './070-contact-words.ts';
+import * as imagesInTrash from './078-images-in-trash.ts';
 import * as searchSynonyms from './071-search-synonyms.ts';
 import * as searchOptionValues from './072-search-option-values.ts';
 
@@ -69,4 +70,5 @@ export const migrations = [
   searchSynonyms,
   searchOptionValues,
   shopCoverStarred,
+  imagesInTrash,
 ];
