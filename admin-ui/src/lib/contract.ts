@@ -1,5 +1,5 @@
 /**
- * The shared contract, as the initial bundle may use it. messages.ts imports nothing, so
+ * The shared contract, as the initial bundle may use it. messages.ts imports only uploads.ts (constants), so
  * it is taken by path: going through `@vitrine/api/contract` would also bring zod (the
  * schemas run at import) into the first download. Screens loaded on demand import values
  * that need zod (UNITS, schemas, formatWhatsapp) from `@vitrine/api/contract` directly.
