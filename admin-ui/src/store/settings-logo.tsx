@@ -24,9 +24,12 @@ interface Props {
 export function LogoField({ storeName, logoUrl, change, onChange, error, onError, disabled }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  /** The browser could not show the chosen file (a HEIC on Chrome): the server still can. */
+  const [unviewable, setUnviewable] = useState(false);
   const file = change.kind === 'upload' ? change.file : null;
 
   useEffect(() => {
+    setUnviewable(false);
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
@@ -53,11 +56,15 @@ export function LogoField({ storeName, logoUrl, change, onChange, error, onError
   };
 
   const current = change.kind === 'remove' ? null : logoUrl ? `${logoUrl}?w=480` : null;
-  const shown = preview ?? current;
+  const shown = preview && unviewable ? null : (preview ?? current);
   return (
     <div className="logo-editor">
       <div className="logo-preview">
-        {shown ? <img src={shown} alt={preview ? 'Prévia do novo logo' : `Logo atual de ${storeName}`} /> : <Store size={36} aria-hidden="true" />}
+        {shown ? (
+          <img src={shown} alt={preview ? 'Prévia do novo logo' : `Logo atual de ${storeName}`} onError={() => preview && setUnviewable(true)} />
+        ) : (
+          <Store size={36} aria-hidden="true" />
+        )}
       </div>
       <div className="logo-editor__controls">
         <p className="field__hint">Formatos PNG, JPG ou GIF. Tamanho recomendado: 200x200 px.</p>
