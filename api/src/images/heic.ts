@@ -29,7 +29,11 @@ export function isHeifFile(buf: Uint8Array): boolean {
  * worker thread (worker-tasks/tasks.ts): decoding a 12-megapixel photo takes a second or more
  * of CPU. The size in the file's header is checked before any pixel is decoded.
  */
-export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<RawImage> {
+export function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<RawImage> {
+  return withoutLibraryChatter(() => decodeFirstImage(bytes, maxPixels));
+}
+
+async function decodeFirstImage(bytes: Uint8Array, maxPixels: number): Promise<RawImage> {
   // loaded on first use: the WebAssembly module is 5 MB, and most worker tasks never need it
   const { default: decode } = await import('heic-decode');
   let images: Awaited<ReturnType<typeof decode.all>>;
@@ -50,5 +54,21 @@ export async function decodeHeic(bytes: Uint8Array, maxPixels: number): Promise<
     return { width: decoded.width, height: decoded.height, pixels };
   } finally {
     images.dispose(); // all() keeps the decoder's WebAssembly memory until then
+  }
+}
+
+/**
+ * libheif-js reports a broken file with `console.log("Could not parse HEIF file", …)` before
+ * answering nothing. On a worker thread that line would reach the server's stdout between the
+ * JSON log lines; the 400 already says what happened. A worker runs one task at a time, so only
+ * this decode is silenced.
+ */
+async function withoutLibraryChatter<T>(work: () => Promise<T>): Promise<T> {
+  const log = console.log;
+  console.log = () => {};
+  try {
+    return await work();
+  } finally {
+    console.log = log;
   }
 }

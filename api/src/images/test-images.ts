@@ -28,7 +28,7 @@ export const GPS_MARKER = 'VITRINE-GPS-WGS84';
 
 /**
  * A camera-like JPEG that JPEG cannot shrink: random pixels at quality 100 without chroma
- * subsampling take about 2.8 bytes a pixel (2200 × 1200 ≈ 7 MB), with EXIF (camera, GPS
+ * subsampling take about 2.8 bytes a pixel (2100 × 1000 ≈ 6 MB), with EXIF (camera, GPS
  * position) and an EXIF orientation (6: the phone was held upright).
  */
 export async function cameraJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
