@@ -5,6 +5,7 @@
  * that need zod (UNITS, schemas, formatWhatsapp) from `@vitrine/api/contract` directly.
  */
 export { messages } from '../../../api/src/contract/messages.ts';
+export { CLIENT_RESIZE_MAX_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES } from '../../../api/src/contract/uploads.ts';
 export type {
   User,
   Product,

@@ -1,4 +1,4 @@
-import { CLIENT_RESIZE_MAX_SIDE } from '../../../api/src/contract/uploads.ts';
+import { CLIENT_RESIZE_MAX_SIDE } from './contract.ts';
 
 /**
  * A photo already this light, and no larger than the longest side, goes up as it is: re-encoding

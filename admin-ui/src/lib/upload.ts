@@ -1,7 +1,6 @@
 import { ApiError, apiHeaders, errorFrom } from './api.ts';
-import { messages } from './contract.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, messages } from './contract.ts';
 import { shrinkPhoto } from './shrink-photo.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES } from '../../../api/src/contract/uploads.ts';
 
 /** The file pickers' `accept`: the types, and the extensions for systems that give a HEIC no type. */
 export const IMAGE_ACCEPT = [...UPLOAD_IMAGE_TYPES, ...UPLOAD_IMAGE_EXTENSIONS].join(',');
