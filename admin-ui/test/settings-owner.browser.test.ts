@@ -92,7 +92,8 @@ describe('store settings: logo, words, hours and contacts', () => {
       await page.getByRole('button', { name: 'Salvar configurações' }).click();
       await toast(page, messages.settings.saved);
       await page.waitForFunction(() => !document.querySelector('.logo-preview img'));
-      expect((await app.deps.db('sites').where({ id: site.id }).first()).store_logo).toBeNull();
+      // polled: the first save's "saved" toast can still be on screen (4 s) when this one is awaited
+      await expect.poll(async () => (await app.deps.db('sites').where({ id: site.id }).first()).store_logo).toBeNull();
 
       // leaving with unsaved changes asks first
       await page.getByLabel('Nome da loja').fill('Empório do João e Filhos');

@@ -1,8 +1,19 @@
 import { ApiError, apiHeaders, errorFrom } from './api.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, messages } from './contract.ts';
+import { shrinkPhoto } from './shrink-photo.ts';
 
-/** What the API accepts (docs/conventions.md "Images"); checked here first to spare a doomed upload. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The file pickers' `accept`: the types, and the extensions for systems that give a HEIC no type. */
+export const IMAGE_ACCEPT = [...UPLOAD_IMAGE_TYPES, ...UPLOAD_IMAGE_EXTENSIONS].join(',');
+
+/**
+ * Why a chosen file cannot go up, before anything is sent (the API reads the bytes and decides
+ * for good; docs/conventions.md "Images"), or null. The size is checked after shrinkPhoto.
+ */
+export function imageProblem(file: File): string | null {
+  const name = file.name.toLowerCase();
+  const known = (UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type) || UPLOAD_IMAGE_EXTENSIONS.some((ext) => name.endsWith(ext));
+  return known ? null : messages.uploads.unsupportedType;
+}
 
 export interface UploadOptions {
   /** 0..1 of the bytes sent so far. */
@@ -44,4 +55,22 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
     form.append('file', file, file.name);
     xhr.send(form);
   });
+}
+
+export interface PhotoUploadOptions extends UploadOptions {
+  /** Called when the photo is shrunk and its bytes start to go. */
+  onSending?: (sent: File) => void;
+}
+
+/**
+ * A photo as the product panel and the logo send it: shrunk in the browser first
+ * (shrink-photo.ts), refused here if still over the API's limit, then one request with progress.
+ */
+export async function uploadPhoto<T>(path: string, file: File, options: PhotoUploadOptions = {}): Promise<T> {
+  const problem = imageProblem(file);
+  if (problem) throw new ApiError(415, problem);
+  const sent = await shrinkPhoto(file);
+  if (sent.size > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.tooLarge);
+  options.onSending?.(sent);
+  return uploadFile<T>(path, sent, options);
 }

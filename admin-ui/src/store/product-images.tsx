@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, ImageOff, Star, Trash2, UploadCloud, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, ImageOff, RotateCw, Star, Trash2, UploadCloud, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadFile } from '../lib/upload.ts';
-import { messages, type Product, type ProductImage } from '../lib/contract.ts';
+import { IMAGE_ACCEPT, imageProblem, uploadPhoto } from '../lib/upload.ts';
+import { MAX_UPLOAD_MB, messages, type Product, type ProductImage } from '../lib/contract.ts';
 import { formatBytes } from '../lib/format.ts';
 import { Card } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -13,15 +13,20 @@ import { imageAt, keys, quotasQuery } from './queries.ts';
 interface Upload {
   key: number;
   name: string;
+  /** Bytes sent: the shrunk photo's once it is ready, the chosen file's before. */
   size: number;
   progress: number;
-  status: 'waiting' | 'uploading' | 'done' | 'error';
+  status: 'waiting' | 'preparing' | 'uploading' | 'done' | 'error';
   error?: string;
+  /** Whether "Tentar de novo" can help (not for a file that is not an image). */
+  retryable?: boolean;
 }
 
 /**
- * docs/product.md §2 image panel (edit mode): several files at once, one request per file with its own
- * progress bar, the current images with their original names, the Principal badge, a
+ * docs/product.md §2 image panel (edit mode): several files at once, each shrunk in the browser
+ * and sent in its own request with its own progress bar, one after the other in the order chosen
+ * (the first image of a product becomes its primary); a failed one keeps its reason and a
+ * "Tentar de novo". Then the current images with their original names, the Principal badge, a
  * delete per image, and the choice of the primary image.
  */
 export function ProductImages({ product }: { product: Product }) {
@@ -30,6 +35,10 @@ export function ProductImages({ product }: { product: Product }) {
   const [busyImage, setBusyImage] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
+  /** The chosen files by upload key, kept until the upload succeeds so a retry can send it again. */
+  const files = useRef(new Map<number, File>());
+  const queue = useRef<number[]>([]);
+  const running = useRef(false);
   const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
@@ -40,45 +49,72 @@ export function ProductImages({ product }: { product: Product }) {
     Promise.all([queryClient.invalidateQueries({ queryKey: keys.product(product.id) }), queryClient.invalidateQueries({ queryKey: keys.products })]);
   const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
-  async function addFiles(files: FileList | File[]) {
-    const list = Array.from(files);
+  /** Sends the queued files one at a time; files added meanwhile join the same run. */
+  async function drain() {
+    if (running.current) return;
+    running.current = true;
+    let sent = 0;
+    let failed = 0;
+    try {
+      for (let key = queue.current.shift(); key !== undefined; key = queue.current.shift()) {
+        const file = files.current.get(key);
+        if (!file) continue;
+        patch(key, { status: 'preparing', progress: 0 });
+        try {
+          await uploadPhoto<ProductImage>(`/products/${product.id}/images`, file, {
+            onSending: (shrunk) => patch(key, { status: 'uploading', size: shrunk.size }),
+            onProgress: (p) => patch(key, { progress: p }),
+          });
+          files.current.delete(key);
+          patch(key, { status: 'done', progress: 1 });
+          sent++;
+          await refresh();
+        } catch (err) {
+          failed++;
+          patch(key, { status: 'error', error: errorMessage(err, messages.products.uploadImage), retryable: true });
+        }
+      }
+    } finally {
+      running.current = false;
+    }
+    if (failed) toast.error(messages.products.uploadImage);
+    else if (sent) toast.success(sent === 1 ? messages.admin.imageUploaded : messages.admin.imagesUploaded);
+  }
+
+  function addFiles(chosen: FileList | File[]) {
+    const list = Array.from(chosen);
     if (!list.length) return;
-    const queued = list.map((file) => {
+    const added = list.map((file): Upload => {
       const key = nextKey.current++;
-      const problem = !IMAGE_TYPES.includes(file.type) ? messages.uploads.unsupportedType : file.size > MAX_IMAGE_BYTES ? messages.uploads.tooLarge : undefined;
-      const upload: Upload = {
+      const problem = imageProblem(file);
+      if (!problem) {
+        files.current.set(key, file);
+        queue.current.push(key);
+      }
+      return {
         key,
         name: file.name,
         size: file.size,
         progress: 0,
         status: problem ? 'error' : 'waiting',
-        ...(problem ? { error: problem } : {}),
+        ...(problem ? { error: problem, retryable: false } : {}),
       };
-      return { file, upload };
     });
-    setUploads((current) => [...current.filter((u) => u.status !== 'done'), ...queued.map((q) => q.upload)]);
-    // one request per file, in the order chosen (the first image of a product becomes its primary)
-    let failed = 0;
-    for (const { file, upload } of queued) {
-      if (upload.status === 'error') {
-        failed++;
-        continue;
-      }
-      patch(upload.key, { status: 'uploading' });
-      try {
-        await uploadFile<ProductImage>(`/products/${product.id}/images`, file, {
-          onProgress: (p) => patch(upload.key, { progress: p }),
-        });
-        patch(upload.key, { status: 'done', progress: 1 });
-        await refresh();
-      } catch (err) {
-        failed++;
-        patch(upload.key, { status: 'error', error: errorMessage(err, messages.products.uploadImage) });
-      }
-    }
-    if (failed) toast.error(messages.products.uploadImage);
-    else toast.success(queued.length === 1 ? messages.admin.imageUploaded : messages.admin.imagesUploaded);
+    setUploads((current) => [...current.filter((u) => u.status !== 'done'), ...added]);
     if (inputRef.current) inputRef.current.value = '';
+    void drain();
+  }
+
+  function retry(key: number) {
+    if (!files.current.has(key)) return;
+    patch(key, { status: 'waiting', progress: 0, error: undefined });
+    queue.current.push(key);
+    void drain();
+  }
+
+  function dismiss(key: number) {
+    files.current.delete(key);
+    setUploads((l) => l.filter((x) => x.key !== key));
   }
 
   async function remove(img: ProductImage) {
@@ -117,10 +153,10 @@ export function ProductImages({ product }: { product: Product }) {
   function onDrop(e: DragEvent) {
     e.preventDefault();
     setDragging(false);
-    void addFiles(e.dataTransfer.files);
+    addFiles(e.dataTransfer.files);
   }
 
-  const uploading = uploads.some((u) => u.status === 'uploading' || u.status === 'waiting');
+  const uploading = uploads.some((u) => u.status === 'uploading' || u.status === 'preparing' || u.status === 'waiting');
 
   // finished uploads leave the list a moment after the batch ends; failures stay until dismissed
   useEffect(() => {
@@ -144,15 +180,18 @@ export function ProductImages({ product }: { product: Product }) {
       >
         <UploadCloud size={28} aria-hidden="true" className="dropzone__icon" />
         <span className="dropzone__title">Adicionar imagens</span>
-        <span className="dropzone__hint">Arraste as fotos aqui ou clique para escolher. JPEG, PNG, GIF ou WebP, até 5 MB cada.</span>
+        <span className="dropzone__hint">
+          Arraste as fotos aqui ou toque para escolher. JPEG, PNG, GIF, WebP ou HEIC (iPhone), até {MAX_UPLOAD_MB} MB cada; as fotos grandes são reduzidas antes
+          do envio.
+        </span>
         <input
           ref={inputRef}
           className="sr-only"
           type="file"
           multiple
-          accept={IMAGE_TYPES.join(',')}
-          onChange={(e) => e.target.files && void addFiles(e.target.files)}
-          disabled={uploading || full}
+          accept={IMAGE_ACCEPT}
+          onChange={(e) => e.target.files && addFiles(e.target.files)}
+          disabled={full}
         />
       </label>
 
@@ -170,22 +209,28 @@ export function ProductImages({ product }: { product: Product }) {
                 )}
                 <span className="upload__name">{u.name}</span>
                 <span className="upload__meta">
-                  {u.status === 'done' ? 'Enviado' : u.status === 'error' ? 'Falhou' : u.status === 'waiting' ? 'Na fila' : `${Math.round(u.progress * 100)}%`}{' '}
-                  · {formatBytes(u.size)}
+                  {statusWord(u)} · {formatBytes(u.size)}
                 </span>
                 {(u.status === 'done' || u.status === 'error') && (
-                  <button
-                    type="button"
-                    className="icon-btn icon-btn--sm"
-                    aria-label={`Remover ${u.name} da lista`}
-                    onClick={() => setUploads((l) => l.filter((x) => x.key !== u.key))}
-                  >
+                  <button type="button" className="icon-btn icon-btn--sm" aria-label={`Remover ${u.name} da lista`} onClick={() => dismiss(u.key)}>
                     <X size={14} aria-hidden="true" />
                   </button>
                 )}
               </div>
-              {u.status !== 'error' && <progress className="progress" max={1} value={u.progress} aria-label={`Envio de ${u.name}`} />}
-              {u.error && <p className="upload__error">{u.error}</p>}
+              {u.status === 'preparing' && <progress className="progress" aria-label={`Preparando ${u.name}`} />}
+              {(u.status === 'waiting' || u.status === 'uploading' || u.status === 'done') && (
+                <progress className="progress" max={1} value={u.progress} aria-label={`Envio de ${u.name}`} />
+              )}
+              {u.error && (
+                <div className="upload__failure">
+                  <p className="upload__error">{u.error}</p>
+                  {u.retryable && (
+                    <button type="button" className="btn btn--sm btn--ghost" onClick={() => retry(u.key)} aria-label={`Tentar de novo: ${u.name}`}>
+                      <RotateCw size={14} aria-hidden="true" /> Tentar de novo
+                    </button>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -239,6 +284,22 @@ export function ProductImages({ product }: { product: Product }) {
       )}
     </Card>
   );
+}
+
+/** What the row says of its upload: "Na fila", "Preparando", "42%", "Enviado", "Falhou". */
+function statusWord(u: Upload) {
+  switch (u.status) {
+    case 'waiting':
+      return 'Na fila';
+    case 'preparing':
+      return 'Preparando';
+    case 'uploading':
+      return `${Math.round(u.progress * 100)}%`;
+    case 'done':
+      return 'Enviado';
+    case 'error':
+      return 'Falhou';
+  }
 }
 
 /** "1 imagem", "3 imagens", or with the shop's limit "12 de 20 imagens". */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ImageUp, Store, Trash2, Undo2 } from 'lucide-react';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../lib/upload.ts';
-import { messages } from '../lib/contract.ts';
+import { IMAGE_ACCEPT, imageProblem } from '../lib/upload.ts';
 
 /** What the main save does with the logo: nothing, send a new file, or remove the current one. */
 export type LogoChange = { kind: 'none' } | { kind: 'upload'; file: File } | { kind: 'remove' };
@@ -25,9 +24,12 @@ interface Props {
 export function LogoField({ storeName, logoUrl, change, onChange, error, onError, disabled }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  /** The browser could not show the chosen file (a HEIC on Chrome): the server still can. */
+  const [unviewable, setUnviewable] = useState(false);
   const file = change.kind === 'upload' ? change.file : null;
 
   useEffect(() => {
+    setUnviewable(false);
     if (!file) return setPreview(null);
     const url = URL.createObjectURL(file);
     setPreview(url);
@@ -42,8 +44,9 @@ export function LogoField({ storeName, logoUrl, change, onChange, error, onError
   function choose(f: File | undefined) {
     onError(null);
     if (!f) return;
-    if (!IMAGE_TYPES.includes(f.type)) return onError(messages.uploads.unsupportedType);
-    if (f.size > MAX_IMAGE_BYTES) return onError(messages.uploads.tooLarge);
+    // the size is checked once the photo is shrunk, when it is saved (lib/upload.ts uploadPhoto)
+    const problem = imageProblem(f);
+    if (problem) return onError(problem);
     onChange({ kind: 'upload', file: f });
   }
 
@@ -53,11 +56,15 @@ export function LogoField({ storeName, logoUrl, change, onChange, error, onError
   };
 
   const current = change.kind === 'remove' ? null : logoUrl ? `${logoUrl}?w=480` : null;
-  const shown = preview ?? current;
+  const shown = preview && unviewable ? null : (preview ?? current);
   return (
     <div className="logo-editor">
       <div className="logo-preview">
-        {shown ? <img src={shown} alt={preview ? 'Prévia do novo logo' : `Logo atual de ${storeName}`} /> : <Store size={36} aria-hidden="true" />}
+        {shown ? (
+          <img src={shown} alt={preview ? 'Prévia do novo logo' : `Logo atual de ${storeName}`} onError={() => preview && setUnviewable(true)} />
+        ) : (
+          <Store size={36} aria-hidden="true" />
+        )}
       </div>
       <div className="logo-editor__controls">
         <p className="field__hint">Formatos PNG, JPG ou GIF. Tamanho recomendado: 200x200 px.</p>
@@ -65,14 +72,7 @@ export function LogoField({ storeName, logoUrl, change, onChange, error, onError
           <label className={`btn btn--ghost btn--sm btn--file ${disabled ? 'btn--disabled' : ''}`}>
             <ImageUp size={16} aria-hidden="true" />
             {logoUrl || file ? 'Trocar logo' : 'Escolher logo'}
-            <input
-              ref={inputRef}
-              className="sr-only"
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              onChange={(e) => choose(e.target.files?.[0])}
-              disabled={disabled}
-            />
+            <input ref={inputRef} className="sr-only" type="file" accept={IMAGE_ACCEPT} onChange={(e) => choose(e.target.files?.[0])} disabled={disabled} />
           </label>
           {logoUrl && change.kind === 'none' && (
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange({ kind: 'remove' })} disabled={disabled}>

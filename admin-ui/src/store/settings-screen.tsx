@@ -7,7 +7,7 @@ import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
 import { useUser } from '../auth/auth-context.tsx';
 import { StaleBanner } from '../ui/stale-banner.tsx';
-import { uploadFile } from '../lib/upload.ts';
+import { uploadPhoto } from '../lib/upload.ts';
 import { messages, type LogoUploadResult, type StoreConfig } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
@@ -127,7 +127,7 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
       const stored = await version.write<StoreConfig>('/config', 'PUT', body, force);
       // the logo goes with the same press of "Salvar configurações"
       try {
-        if (logo.kind === 'upload') await uploadFile<LogoUploadResult>('/config/logo', logo.file);
+        if (logo.kind === 'upload') await uploadPhoto<LogoUploadResult>('/config/logo', logo.file);
         if (logo.kind === 'remove') await api('/config/logo', { method: 'DELETE' });
         setLogo(NO_LOGO_CHANGE);
         toast.success(messages.settings.saved);

@@ -45,7 +45,7 @@ export const configRoutes = [
       method: 'post',
       path: '/config/logo',
       access: 'store_admin',
-      summary: 'Envia o logo (multipart, campo file ou logo, até 5 MB; JPEG, PNG, GIF ou WebP); o anterior é apagado. Responde { logo_url, store_logo }',
+      summary: 'Envia o logo (multipart, campo file ou logo, até 20 MB; JPEG, PNG, GIF, WebP ou HEIC); o anterior é apagado. Responde { logo_url, store_logo }',
       tag: 'config',
       bodyType: 'multipart',
       responseBody: logoUploadBody,

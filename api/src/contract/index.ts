@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './uploads.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './auth.ts';

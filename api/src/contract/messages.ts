@@ -1,3 +1,5 @@
+import { MAX_UPLOAD_MB } from './uploads.ts';
+
 /**
  * Every pt-BR text the user can read, named after the spec's error catalogue (§8).
  * The API answers with these and the UIs show them, so the words never drift apart.
@@ -133,8 +135,8 @@ export const messages = {
     saved: 'Configurações atualizadas com sucesso!',
   },
   uploads: {
-    tooLarge: 'Arquivo muito grande. O limite é de 5 MB.',
-    unsupportedType: 'Formato de imagem não suportado. Envie JPEG, PNG, GIF ou WebP.',
+    tooLarge: `Arquivo muito grande. O limite é de ${MAX_UPLOAD_MB} MB.`,
+    unsupportedType: 'Formato de imagem não suportado. Envie JPEG, PNG, GIF, WebP ou HEIC.',
     tooManyPixels: 'Imagem grande demais (dimensões). Reduza a imagem e tente novamente.',
     missingFile: 'Nenhum arquivo enviado. Use o campo "file".',
     oneFileOnly: 'Envie um arquivo por vez.',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import type { SiteContext } from '../http/context.ts';
-import { processImage } from './pipeline.ts';
+import { processImage, type HeicDecoder } from './pipeline.ts';
+import { runHeavy } from '../workers/pool.ts';
 import { deleteImageFiles, insertImageRow, storeImageFiles, type ImageRow } from './image-store.ts';
 import { assertStorageRoom } from '../quotas/checks.ts';
 
@@ -16,7 +17,7 @@ import { assertStorageRoom } from '../quotas/checks.ts';
 export async function saveUpload<T>(ctx: SiteContext, bytes: Buffer, write: (trx: Db, image: ImageRow) => Promise<T>): Promise<T> {
   const quotas = ctx.deps.config.quotas;
   await assertStorageRoom(ctx, quotas, 1); // a full shop is refused before any decoding
-  const processed = await processImage(bytes);
+  const processed = await processImage(bytes, heicDecoderFor(ctx.site.id));
   const row = await storeImageFiles(ctx.deps.storage, ctx.site.id, processed);
   try {
     return await ctx.db.transaction(async (trx) => {
@@ -31,6 +32,14 @@ export async function saveUpload<T>(ctx: SiteContext, bytes: Buffer, write: (trx
     );
     throw err;
   }
+}
+
+/**
+ * A HEIC is decoded on the shared worker pool, in its shop's turn: one shop's pile of iPhone
+ * photos waits behind itself, never in front of another shop's work (workers/pool.ts).
+ */
+function heicDecoderFor(shop: number): HeicDecoder {
+  return (bytes, maxPixels) => runHeavy(shop, 'decodeHeicPhoto', { bytes, maxPixels });
 }
 
 /**

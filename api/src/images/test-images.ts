@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,6 +21,27 @@ export async function jpegWithExif(width = 800, height = 600): Promise<Buffer> {
     .jpeg()
     .withExif({ IFD0: { Make: 'CameraSecreta', Copyright: 'Dono da foto', ImageDescription: 'Rua das Pipas 123' } })
     .toBuffer();
+}
+
+/** A marker written in a photo's GPS block: found in the upload's bytes, never in what is stored. */
+export const GPS_MARKER = 'VITRINE-GPS-WGS84';
+
+/**
+ * A camera-like JPEG that JPEG cannot shrink: random pixels at quality 100 without chroma
+ * subsampling take about 2.8 bytes a pixel (2100 × 1000 ≈ 6 MB), with EXIF (camera, GPS
+ * position) and an EXIF orientation (6: the phone was held upright).
+ */
+export async function cameraJpeg(width: number, height: number, orientation = 1): Promise<Buffer> {
+  return sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+    .withMetadata({ orientation })
+    .withExifMerge({ IFD0: { Make: 'CameraSecreta' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1', GPSMapDatum: GPS_MARKER } })
+    .toBuffer();
+}
+
+/** A real HEVC-coded HEIC, 640 × 480, red over dark blue, with EXIF and GPS (test/fixtures/README.md). */
+export function heicPhoto(): Buffer {
+  return fs.readFileSync(new URL('../../test/fixtures/photo.heic', import.meta.url));
 }
 
 /**

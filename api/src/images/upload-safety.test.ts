@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories.ts';
 import { messages } from '../contract/messages.ts';
-import { MAX_UPLOAD_BYTES } from './pipeline.ts';
+import { MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
 import { imageForm, pngClaiming, pngImage, rawMultipart, storedFiles, SVG } from './test-images.ts';
 
 const getApp = useTestApp();
@@ -64,7 +64,7 @@ describe('upload safety (product images; the logo shares the same path)', () => 
     await expectNothingStored(app);
   });
 
-  it('refuses a file over 5 MB with 413 and a clear message', async () => {
+  it('refuses a file over 20 MB (MAX_UPLOAD_BYTES) with 413 and a clear message', async () => {
     const app = getApp();
     const { client, path } = await uploadTarget(app);
     const big = Buffer.concat([await pngImage(), Buffer.alloc(MAX_UPLOAD_BYTES)]);

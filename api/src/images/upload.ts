@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '../contract/messages.ts';
-import { MAX_UPLOAD_BYTES } from './pipeline.ts';
+import { MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
 import { cleanName } from '../contract/safe-text.ts';
 
 export interface UploadedFile {
@@ -21,7 +21,7 @@ declare global {
 }
 
 /**
- * Reads one image from a multipart request, in memory (at most 5 MB), under one of the given
+ * Reads one image from a multipart request, in memory (at most MAX_UPLOAD_BYTES: 20 MB), under one of the given
  * field names. Every way a client can get this wrong becomes a pt-BR answer, never a 500:
  * not multipart 415, too big 413, no file / two files / wrong field / broken body 400.
  */

@@ -131,7 +131,9 @@ function operation(def: RouteDef, pathParams: string[], operationId: string, com
         'multipart/form-data': {
           schema: {
             type: 'object',
-            properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'Uma imagem JPEG, PNG, GIF ou WebP.' } },
+            properties: {
+              file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'Uma imagem JPEG, PNG, GIF, WebP ou HEIC, até 20 MB.' },
+            },
             required: ['file'],
           },
         },

@@ -19,7 +19,7 @@ export const productImageRoutes = [
       path: '/products/:id/images',
       access: 'store_admin',
       summary:
-        'Envia uma imagem (multipart, campo file, um arquivo por requisição, até 5 MB; JPEG, PNG, GIF ou WebP). A primeira vira a principal. Responde { id, url, original_name, is_primary, … }',
+        'Envia uma imagem (multipart, campo file, um arquivo por requisição, até 20 MB; JPEG, PNG, GIF, WebP ou HEIC). A primeira vira a principal. Responde { id, url, original_name, is_primary, … }',
       tag: 'products',
       params: productParams,
       bodyType: 'multipart',

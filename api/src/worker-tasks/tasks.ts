@@ -1,4 +1,6 @@
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { AppError } from '../http/app-error.ts';
+import { decodeHeic, type RawImage } from '../images/heic.ts';
 import { readSheet, sheetInput, type Sheet } from '../spreadsheet/read-csv.ts';
 import { planImport, type ImportPlan } from '../spreadsheet/check-lines.ts';
 import type { SheetCategory, SheetProduct } from '../spreadsheet/shop-products.ts';
@@ -25,6 +27,16 @@ function settle<T>(work: () => T): TaskResult<T> {
   }
 }
 
+/** The same for an asynchronous step. */
+async function settleAsync<T>(work: () => Promise<T>): Promise<TaskResult<T>> {
+  try {
+    return { value: await work() };
+  } catch (err) {
+    if (err instanceof AppError) return { refused: { status: err.status, message: err.message } };
+    throw err;
+  }
+}
+
 /** The uploaded file's bytes → its lines, or the first limit it passes (spreadsheet/read-csv.ts). */
 export const readSpreadsheet = (bytes: Uint8Array): TaskResult<Sheet> => settle(() => readSheet(sheetInput(bytes)));
 
@@ -37,3 +49,23 @@ export const spreadsheetCsv = (products: SheetProduct[]): TaskResult<string> => 
 
 /** The Meta catalogue feed's text (feeds/meta.ts). */
 export const metaFeed = (items: FeedItem[]): TaskResult<string> => settle(() => metaCsv(items));
+
+/**
+ * An uploaded HEIC photo → its pixels (images/heic.ts), or 400/413. The pixels (48 MB for a
+ * 12-megapixel photo) are moved to the main thread rather than copied.
+ */
+export const decodeHeicPhoto = async (input: { bytes: Uint8Array; maxPixels: number }): Promise<TaskResult<RawImage>> => {
+  const result = await settleAsync(() => decodeHeic(input.bytes, input.maxPixels));
+  return 'value' in result ? transferring(result, result.value.pixels.buffer) : result;
+};
+
+/**
+ * Marks a result so piscina transfers `buffer` with it instead of copying: the result itself
+ * is the value sent (`valueSymbol`), `buffer` goes in the transfer list (`transferableSymbol`);
+ * structured clone leaves the symbol keys behind. `move` marks the object in place.
+ */
+function transferring<T extends object>(result: T, buffer: ArrayBufferLike): T {
+  const marked = Object.assign(result, { [transferableSymbol]: buffer, [valueSymbol]: result });
+  move(marked);
+  return marked;
+}

@@ -6,10 +6,12 @@ import type * as tasks from '../worker-tasks/tasks.ts';
 import type { TaskResult } from '../worker-tasks/tasks.ts';
 
 /** Each task's input and what it gives back when not refused. */
-type Tasks = { [K in keyof typeof tasks]: (typeof tasks)[K] extends (input: infer I) => TaskResult<infer O> ? { input: I; output: O } : never };
+type Tasks = {
+  [K in keyof typeof tasks]: (typeof tasks)[K] extends (input: infer I) => TaskResult<infer O> | Promise<TaskResult<infer O>> ? { input: I; output: O } : never;
+};
 
 /**
- * CPU-heavy steps (reading a spreadsheet, writing a large CSV or feed) run on a small pool of
+ * CPU-heavy steps (reading a spreadsheet, writing a large CSV or feed, decoding an iPhone's HEIC photo) run on a small pool of
  * worker threads, so the event loop keeps answering every other shop meanwhile
  * (docs/architecture.md "Heavy work"). One core is left to the event loop; the queue is bounded,
  * and a shop has at most one task in the pool at a time: one shop's four uploads take turns
