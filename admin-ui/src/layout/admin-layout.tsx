@@ -50,6 +50,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           type="button"
           className="icon-btn topbar__menu"
           aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+          title={menuOpen ? 'Fechar menu' : 'Abrir menu'}
           aria-expanded={menuOpen}
           aria-controls="sidebar"
           onClick={() => setMenuOpen((v) => !v)}

@@ -178,6 +178,7 @@ export function ProductImages({ product }: { product: Product }) {
                     type="button"
                     className="icon-btn icon-btn--sm"
                     aria-label={`Remover ${u.name} da lista`}
+                    title="Remover da lista"
                     onClick={() => setUploads((l) => l.filter((x) => x.key !== u.key))}
                   >
                     <X size={14} aria-hidden="true" />

@@ -16,7 +16,7 @@ const MENU_WIDTH = 200;
  * (docs/conventions.md "Admin screens"). The WAI-ARIA menu button pattern: Enter, Space or
  * the arrows open it on an item, the arrows, Home and End move, Escape or Tab closes it and
  * focus goes back to the button; a click outside closes it. The menu is placed `fixed` beside
- * the button, so a scrolling table never clips it, and a scroll or resize closes it.
+ * the button, so a scrolling table never clips it, and follows the button when the page scrolls.
  */
 export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] }) {
   const [open, setOpen] = useState(false);
@@ -36,41 +36,49 @@ export function RowMenu({ label, items }: { label: string; items: RowMenuItem[] 
     setOpen(true);
   }
 
-  // placed before paint: below the button, right edges aligned, flipped above near the bottom
-  useLayoutEffect(() => {
-    if (!open || !button.current) return;
+  /** Below the button, right edges aligned; above it when there is no room below. */
+  const reposition = useCallback(() => {
+    if (!button.current) return;
     const r = button.current.getBoundingClientRect();
     const height = menu.current?.offsetHeight ?? 0;
     const below = r.bottom + 4;
     const top = below + height > window.innerHeight - 8 ? Math.max(8, r.top - 4 - height) : below;
     const left = Math.min(Math.max(8, r.right - MENU_WIDTH), window.innerWidth - MENU_WIDTH - 8);
     setPlace({ top, left });
+  }, []);
+
+  // placed before paint, so it never shows at a wrong place
+  useLayoutEffect(() => {
+    if (!open) return;
+    reposition();
     return () => setPlace(null);
-  }, [open]);
+  }, [open, reposition]);
 
   // focus once placed: a hidden menu (not yet placed) cannot take it
+  const placed = place !== null;
   useEffect(() => {
-    if (!place) return;
+    if (!placed) return;
     const enabled = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [])];
     (startAt.current === 'last' ? enabled.at(-1) : enabled[0])?.focus();
-  }, [place]);
+  }, [placed]);
 
+  // a scroll or resize moves it with its button (closing it would undo a tap made while a
+  // phone's page still glides); a press anywhere else closes it
   useEffect(() => {
     if (!open) return;
     const outside = (e: PointerEvent) => {
       const t = e.target as Node;
       if (!menu.current?.contains(t) && !button.current?.contains(t)) close(false);
     };
-    const away = () => close(false);
     document.addEventListener('pointerdown', outside);
-    window.addEventListener('resize', away);
-    window.addEventListener('scroll', away, true);
+    window.addEventListener('resize', reposition);
+    window.addEventListener('scroll', reposition, true);
     return () => {
       document.removeEventListener('pointerdown', outside);
-      window.removeEventListener('resize', away);
-      window.removeEventListener('scroll', away, true);
+      window.removeEventListener('resize', reposition);
+      window.removeEventListener('scroll', reposition, true);
     };
-  }, [open, close]);
+  }, [open, close, reposition]);
 
   function onButtonKey(e: KeyboardEvent) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
