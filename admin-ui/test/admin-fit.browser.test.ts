@@ -46,10 +46,14 @@ const unnamedButtons = (page: Page) =>
     const out: string[] = [];
     for (const b of document.querySelectorAll<HTMLElement>('button, a.btn, [role="button"], [role="menuitem"]')) {
       if (b.getClientRects().length === 0) continue;
-      const name = (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
-      const words = [...b.querySelectorAll('*'), b].some((el) =>
-        [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() && el.getBoundingClientRect().width > 2),
-      );
+      // a switch is named by its <label>, which is its visible word too
+      const labels = [...((b as HTMLButtonElement).labels ?? [])].map((l) => l.textContent ?? '').join(' ');
+      const name = (b.getAttribute('aria-label') ?? (b.textContent || labels) ?? '').trim();
+      const words =
+        !!labels.trim() ||
+        [...b.querySelectorAll('*'), b].some((el) =>
+          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() && el.getBoundingClientRect().width > 2),
+        );
       if (!name) out.push(b.outerHTML.slice(0, 120));
       else if (!words && !b.title) out.push(`sem dica (title): ${name}`);
     }
@@ -180,6 +184,33 @@ describe('the admin fits a desktop and a phone', () => {
       await context.close();
     });
   }
+
+  it('every button of every screen has a name, and a tooltip when it shows only an icon (390 and 1280 px)', async () => {
+    await buildUser(app.deps.db, { user_type: 'master', username: 'chefe-botoes' });
+    const product = await app.deps.db('products').where({ site_id: site.id }).first();
+    const screens = [
+      [
+        'ana-encaixe',
+        ['/dashboard', '/products/new', `/products/edit/${product.id}`, '/products/order', '/categories', '/categories/new', '/settings', '/trash', '/account'],
+      ],
+      ['chefe-botoes', ['/master', '/clients', '/clients/new', `/clients/${site.id}/edit`, '/clients/trash']],
+    ] as const;
+    for (const s of [SIZES[0], SIZES[1]]) {
+      for (const [username, routes] of screens) {
+        const context = await contextFor(s);
+        const page = await openPage(context);
+        await login(page, app.url, username, PASSWORD);
+        await landOn(page, /^\/admin\/(dashboard|master)$/);
+        for (const route of routes) {
+          await page.goto(`${app.url}/admin${route}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await unnamedButtons(page), `${route} a ${s.width} px`).toEqual([]);
+        }
+        await context.close();
+      }
+    }
+  });
 
   it('1366 and 1440 px: the list fits too', async () => {
     for (const width of [1366, 1440]) {
