@@ -140,3 +140,12 @@ export async function pngFile(name: string, colour: { r: number; g: number; b: n
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
+
+/** Chooses `action` ("Duplicar", "Excluir") in a product row's "Mais ações" menu, by mouse. */
+export async function productMenuAction(page: Page, productName: string, action: string) {
+  await page.getByRole('button', { name: `Mais ações para ${productName}`, exact: true }).click();
+  await page
+    .getByRole('menu', { name: `Mais ações para ${productName}` })
+    .getByRole('menuitem', { name: action, exact: true })
+    .click();
+}

@@ -2,7 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, newContext, screenshot } from '../../api/test/browser.ts';
 import { PASSWORD, buildUser } from '../../api/test/factories.ts';
 import { messages } from '../../api/src/contract/messages.ts';
-import { openPage, checkScreen, landOn, nav, screenshotView, login, pngFile, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
+import {
+  openPage,
+  checkScreen,
+  landOn,
+  nav,
+  screenshotView,
+  login,
+  pngFile,
+  see,
+  productMenuAction,
+  startAdminServer,
+  toast,
+  type AdminTestServer,
+} from './admin-browser.ts';
 
 /**
  * The whole journeys of docs/product.md §2, in a real Chromium against the real server and database:
@@ -205,7 +218,7 @@ describe('admin journeys (desktop)', () => {
 
     // deleting the product, after a confirmation that names it and says until when it can come back
     await nav(page, 'Produtos').click();
-    await page.getByRole('button', { name: 'Excluir Pipa Raia Azul' }).click();
+    await productMenuAction(page, 'Pipa Raia Azul', 'Excluir');
     const confirm = page.getByRole('alertdialog');
     await see(confirm.getByText(/"Pipa Raia Azul" sai da loja na hora e vai para a Lixeira com \d fotos?\. Você pode restaurar até/));
     await screenshotView(page, 'product-delete-confirm-desktop');

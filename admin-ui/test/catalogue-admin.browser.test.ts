@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildSite, buildUser } from '../../api/test/factories.ts';
 import { buildDemoCatalogue } from '../../api/test/demo-catalogue-rows.ts';
 import { messages } from '../../api/src/contract/messages.ts';
-import { openPage, checkScreen, landOn, login, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
+import { openPage, checkScreen, landOn, login, see, productMenuAction, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
  * in the admin, on the demo catalogue: the list searches as the shop does, filters
@@ -73,11 +73,7 @@ describe('catalogue tools in the admin', () => {
     await checkScreen(page, 'catalogue-list-desktop');
 
     // duplicate: the copy opens for editing, hidden from the shop
-    await page
-      .getByRole('row')
-      .filter({ hasText: 'Pipa Raia Tradicional 50 cm' })
-      .getByRole('button', { name: 'Duplicar Pipa Raia Tradicional 50 cm' })
-      .click();
+    await productMenuAction(page, 'Pipa Raia Tradicional 50 cm', 'Duplicar');
     await toast(page, messages.catalogue.duplicated);
     await landOn(page, /^\/admin\/products\/edit\/\d+$/);
     await expect.poll(() => page.getByLabel('Nome', { exact: true }).inputValue()).toBe('Pipa Raia Tradicional 50 cm (cópia)');

@@ -4,7 +4,19 @@ import { DESKTOP, PHONE, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../../api/test/factories.ts';
 import { messages } from '../../api/src/contract/messages.ts';
 import { DRAFT_RESTORED } from '../src/lib/drafts.ts';
-import { checkScreen, landOn, login, nav, openPage, screenshotView, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
+import {
+  checkScreen,
+  landOn,
+  login,
+  nav,
+  openPage,
+  screenshotView,
+  see,
+  productMenuAction,
+  startAdminServer,
+  toast,
+  type AdminTestServer,
+} from './admin-browser.ts';
 
 /**
  * , tried as an owner would in a real Chromium: two tabs on one product (the older
@@ -131,7 +143,7 @@ describe('nothing an owner does is lost', () => {
       await page.goto(`${app.url}/admin/products`);
       const name = (await product()).name as string;
 
-      await page.getByRole('button', { name: `Excluir ${name}` }).click();
+      await productMenuAction(page, name, 'Excluir');
       const dialog = page.getByRole('alertdialog');
       await see(dialog.getByText(/sai da loja na hora e vai para a Lixeira\. Você pode restaurar até \d\d\/\d\d\/\d{4}/));
       await screenshotView(page, `delete-confirm-${size}`);
@@ -150,7 +162,7 @@ describe('nothing an owner does is lost', () => {
         await toast(page, `"${name}" voltou para a loja.`);
         await see(page.getByRole('link', { name, exact: true }));
         expect(await product()).toMatchObject({ name });
-        await page.getByRole('button', { name: `Excluir ${name}` }).click();
+        await productMenuAction(page, name, 'Excluir');
         await page.getByRole('alertdialog').getByRole('button', { name: 'Mover para a Lixeira' }).click();
         await toast(page, `"${name}" foi para a Lixeira.`);
       }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { KeyRound, LogOut } from 'lucide-react';
 import { passwordChangeInput, type SessionsEnded } from '@vitrine/api/contract';
@@ -14,6 +14,7 @@ import { Card, PageHeader } from '../ui/page.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
+import { PasswordRevealButton, usePasswordReveal } from '../ui/password-reveal.tsx';
 
 /** One's own account, for the store admin and the master: password and sessions. */
 export function AccountScreen() {
@@ -35,9 +36,12 @@ const EMPTY = { current_password: '', new_password: '', confirmation: '' };
 
 function PasswordCard() {
   const toast = useToast();
+  const user = useUser();
+  const { refresh } = useAuth();
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
   const { values, setValues, errors, setErrors, bind } = useForm(EMPTY);
+  const reveal = { current: usePasswordReveal(), next: usePasswordReveal(), confirmation: usePasswordReveal() };
   useUnsavedChangesGuard(!saving && changedFrom(EMPTY, values));
 
   async function onSubmit(e: FormEvent) {
@@ -51,6 +55,9 @@ function PasswordCard() {
       const res = await api<SessionsEnded>('/auth/password', { method: 'POST', body });
       toast.success(res.message);
       setValues(EMPTY);
+      // the password is now the user's own: the "Troque a senha gerada" prompt goes
+      // (if that read fails the prompt stays until the next page load reads /auth/me)
+      if (user.password_generated) await refresh().catch(() => undefined);
     } catch (err) {
       setErrors(serverFieldErrors(err));
       toast.error(errorMessage(err, messages.account.wrongCurrent));
@@ -65,7 +72,7 @@ function PasswordCard() {
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Trocar senha">
         <fieldset className="form__fieldset" disabled={saving}>
           <Field label="Senha atual" required error={errors.current_password}>
-            <input className="input" {...bind('current_password')} type="password" autoComplete="current-password" maxLength={200} />
+            {passwordGroup('account-current-password', bind('current_password'), 'current-password', reveal.current)}
           </Field>
           <Field
             label="Nova senha"
@@ -73,10 +80,10 @@ function PasswordCard() {
             error={errors.new_password}
             hint="Ao menos 8 caracteres. As outras sessões abertas com a senha antiga serão encerradas."
           >
-            <input className="input" {...bind('new_password')} type="password" autoComplete="new-password" maxLength={200} />
+            {passwordGroup('account-new-password', bind('new_password'), 'new-password', reveal.next)}
           </Field>
           <Field label="Confirme a nova senha" required error={errors.confirmation}>
-            <input className="input" {...bind('confirmation')} type="password" autoComplete="new-password" maxLength={200} />
+            {passwordGroup('account-confirmation', bind('confirmation'), 'new-password', reveal.confirmation)}
           </Field>
         </fieldset>
         <div className="form__actions">
@@ -84,6 +91,27 @@ function PasswordCard() {
         </div>
       </form>
     </Card>
+  );
+}
+
+type Reveal = ReturnType<typeof usePasswordReveal>;
+
+/**
+ * A password input with its "Mostrar senha" toggle. A plain function, not a component: Field
+ * looks through elements for the input to tie to its label, hint and error, and cannot see
+ * inside a component.
+ */
+function passwordGroup(
+  id: string,
+  bound: { name: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void },
+  autoComplete: string,
+  reveal: Reveal,
+) {
+  return (
+    <div className="input-group">
+      <input id={id} className="input" {...bound} type={reveal.type} autoComplete={autoComplete} maxLength={200} />
+      <PasswordRevealButton shown={reveal.shown} onToggle={reveal.toggle} controls={id} />
+    </div>
   );
 }
 

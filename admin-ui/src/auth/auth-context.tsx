@@ -15,6 +15,8 @@ export interface AuthState {
   signedOutReason: string | null;
   login: (username: string, password: string) => Promise<User>;
   logout: () => Promise<void>;
+  /** Reads GET /api/auth/me again (after the user changed something about themselves). */
+  refresh: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -110,7 +112,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [setUser]);
 
-  const value = useMemo(() => ({ user, checking, signedOutReason, login, logout }), [user, checking, signedOutReason, login, logout]);
+  const refresh = useCallback(async () => {
+    setUser(await api<User>('/auth/me'));
+  }, [setUser]);
+
+  const value = useMemo(() => ({ user, checking, signedOutReason, login, logout, refresh }), [user, checking, signedOutReason, login, logout, refresh]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Eye, EyeOff, LogIn, Store } from 'lucide-react';
+import { LogIn, Store } from 'lucide-react';
 import { messages } from '../lib/contract.ts';
 import { homeOf, useAuth } from './auth-context.tsx';
 import { usePageTitle } from '../ui/page.tsx';
 import { FullPageSpinner } from '../layout/full-page-spinner.tsx';
 import { loginErrorText } from './login-errors.ts';
 import { signedOutUsername } from '../lib/drafts.ts';
+import { PasswordRevealButton, usePasswordReveal } from '../ui/password-reveal.tsx';
 
 /** Where to go after signing in: back to the screen the session ended on, if any (same admin only). */
 const backTo = (state: unknown): string | null => {
@@ -21,7 +22,7 @@ export function LoginScreen() {
   const location = useLocation();
   const [username, setUsername] = useState(() => (signedOutReason ? signedOutUsername() : ''));
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
+  const reveal = usePasswordReveal();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -100,7 +101,7 @@ export function LoginScreen() {
                 id="login-password"
                 name="password"
                 className="input"
-                type={showPassword ? 'text' : 'password'}
+                type={reveal.type}
                 autoComplete="current-password"
                 required
                 aria-required="true"
@@ -108,16 +109,7 @@ export function LoginScreen() {
                 onChange={(e) => setPassword(e.target.value)}
                 aria-invalid={error === messages.auth.required && !password ? true : undefined}
               />
-              <button
-                type="button"
-                className="input-group__button"
-                onClick={() => setShowPassword((v) => !v)}
-                aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-                aria-pressed={showPassword}
-                aria-controls="login-password"
-              >
-                {showPassword ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-              </button>
+              <PasswordRevealButton shown={reveal.shown} onToggle={reveal.toggle} controls="login-password" />
             </div>
           </div>
           <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={busy} aria-busy={busy}>

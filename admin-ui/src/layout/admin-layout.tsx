@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { Menu, Store } from 'lucide-react';
 import { Sidebar } from './sidebar.tsx';
+import { GeneratedPasswordPrompt } from '../auth/generated-password-prompt.tsx';
 
 /**
  * Sidebar and content. On a phone the sidebar folds away behind a menu button and opens as
@@ -49,6 +50,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           type="button"
           className="icon-btn topbar__menu"
           aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+          title={menuOpen ? 'Fechar menu' : 'Abrir menu'}
           aria-expanded={menuOpen}
           aria-controls="sidebar"
           onClick={() => setMenuOpen((v) => !v)}
@@ -65,7 +67,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
       {menuOpen && <div className="shell__backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <main id="main" className="shell__main" tabIndex={-1}>
-        <div className="shell__content">{children}</div>
+        <div className="shell__content">
+          <GeneratedPasswordPrompt />
+          {children}
+        </div>
       </main>
     </div>
   );

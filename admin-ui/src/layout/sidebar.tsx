@@ -40,7 +40,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           <span className="sidebar__brand-name">Vitrine</span>
           <span className="sidebar__brand-sub">{role === 'master' ? 'Administração da plataforma' : (site.data?.store_name ?? 'Painel da loja')}</span>
         </div>
-        <button type="button" className="icon-btn sidebar__close" onClick={onClose} aria-label="Fechar menu">
+        <button type="button" className="icon-btn sidebar__close" onClick={onClose} aria-label="Fechar menu" title="Fechar menu">
           <X size={20} aria-hidden="true" />
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { DEFAULT_COLORS, clientCreateInput, clientUpdateInput, formatWhatsapp, formatWhatsappTyping } from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { useVersionedSave } from '../lib/versioned-save.ts';
@@ -17,6 +17,7 @@ import { Field, FormSection, focusFirstError } from '../ui/field.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { ColorField } from '../ui/color-field.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { PasswordRevealButton, usePasswordReveal } from '../ui/password-reveal.tsx';
 import { masterKeys } from './queries.ts';
 import { subdomainInput, suggestSubdomain } from './subdomain.ts';
 import { clientFormErrors } from './client-rules.ts';
@@ -102,7 +103,8 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
   const [savedValues, setSavedValues] = useState(() => initialValues(client));
   const [created, setCreated] = useState(false);
   const [subdomainTouched, setSubdomainTouched] = useState(!creating);
-  const [showPassword, setShowPassword] = useState(false);
+  // one toggle shows both the password and its confirmation
+  const reveal = usePasswordReveal();
   const [saving, setSaving] = useState(false);
   useUnsavedChangesGuard(!created && !saving && changedFrom(savedValues, values));
   const suffix = `.${platformDomain()}${platformPort() ? `:${platformPort()}` : ''}`;
@@ -206,26 +208,12 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
             <div className="form__row">
               <Field label="Senha" required error={errors.password} hint="Ao menos 8 caracteres.">
                 <div className="input-group">
-                  <input className="input" {...bind('password')} type={showPassword ? 'text' : 'password'} autoComplete="new-password" maxLength={200} />
-                  <button
-                    type="button"
-                    className="input-group__button"
-                    onClick={() => setShowPassword((v) => !v)}
-                    aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-                    aria-pressed={showPassword}
-                  >
-                    {showPassword ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-                  </button>
+                  <input id="client-password" className="input" {...bind('password')} type={reveal.type} autoComplete="new-password" maxLength={200} />
+                  <PasswordRevealButton shown={reveal.shown} onToggle={reveal.toggle} controls="client-password" />
                 </div>
               </Field>
               <Field label="Confirmar senha" required error={errors.password_confirmation}>
-                <input
-                  className="input"
-                  {...bind('password_confirmation')}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="new-password"
-                  maxLength={200}
-                />
+                <input className="input" {...bind('password_confirmation')} type={reveal.type} autoComplete="new-password" maxLength={200} />
               </Field>
             </div>
           )}

@@ -105,7 +105,7 @@ export function CategoriesScreen() {
                     </td>
                     <td className="table__actions-col">
                       <div className="row-actions">
-                        <Link className="btn btn--sm btn--ghost" to={paths.editCategory(c.id)} aria-label={`Editar ${c.name}`}>
+                        <Link className="btn btn--sm btn--ghost" to={paths.editCategory(c.id)} aria-label={`Editar ${c.name}`} title="Editar">
                           <Pencil size={16} aria-hidden="true" />
                           <span className="row-actions__label">Editar</span>
                         </Link>
@@ -115,7 +115,7 @@ export function CategoriesScreen() {
                             className="btn btn--sm btn--ghost-danger"
                             onClick={() => onDelete(c)}
                             disabled={locked || (remove.isPending && remove.variables?.id === c.id)}
-                            title={locked ? messages.categories.hasProducts : undefined}
+                            title={locked ? messages.categories.hasProducts : 'Excluir'}
                             aria-label={`Excluir ${c.name}`}
                             aria-describedby={locked ? `cat-locked-${c.id}` : undefined}
                           >

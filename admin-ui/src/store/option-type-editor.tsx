@@ -89,6 +89,7 @@ export function OptionTypeEditor({ index, type, errors, suggestionsId, focusName
                 type="button"
                 className="option-value__remove"
                 aria-label={`Remover ${v} de ${label}`}
+                title={`Remover ${v}`}
                 onClick={() => onChange({ ...type, values: type.values.filter((x) => x !== v) })}
               >
                 <X size={14} aria-hidden="true" />

@@ -61,6 +61,7 @@ export function OrderList({ items, onChange, label }: { items: OrderItem[]; onCh
                 onClick={() => move(i, -1)}
                 disabled={i === 0}
                 aria-label={`Subir ${item.label}`}
+                title="Subir"
               >
                 <ArrowUp size={16} aria-hidden="true" />
               </button>
@@ -71,6 +72,7 @@ export function OrderList({ items, onChange, label }: { items: OrderItem[]; onCh
                 onClick={() => move(i, 1)}
                 disabled={i === items.length - 1}
                 aria-label={`Descer ${item.label}`}
+                title="Descer"
               >
                 <ArrowDown size={16} aria-hidden="true" />
               </button>

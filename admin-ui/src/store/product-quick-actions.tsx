@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '../../../api/src/contract/catalogue-words.ts';
@@ -11,6 +11,8 @@ import { keys } from './queries.ts';
 /**
  * The product list's quick actions: availability and destaque without opening the
  * form (PATCH /products/{id}), and duplicate (a hidden copy with its pictures, opened for editing).
+ * Each button carries its word: shown on phones and wide screens, a tooltip (`title`) and the
+ * accessible name where the row is tight.
  */
 type StatusChange = { availability?: Availability; is_featured?: boolean };
 
@@ -72,15 +74,17 @@ export function FeaturedToggle({ product }: { product: Product }) {
       onClick={() => status.mutate({ id: product.id, change: { is_featured: !on }, before: { is_featured: on } })}
     >
       <Star size={16} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
+      <span className="row-actions__label">Destaque</span>
     </button>
   );
 }
 
-export function DuplicateButton({ product }: { product: Product }) {
+/** Duplicate: a hidden copy with its pictures, opened for editing (the row menu's "Duplicar"). */
+export function useDuplicate(product: Product) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const duplicate = useMutation({
+  return useMutation({
     mutationFn: () => api<Product>(`/products/${product.id}/duplicate`, { method: 'POST' }),
     onSuccess: async (copy) => {
       toast.success(messages.catalogue.duplicated);
@@ -89,19 +93,6 @@ export function DuplicateButton({ product }: { product: Product }) {
     },
     onError: (err) => toast.error(errorMessage(err, messages.catalogue.duplicateFailed)),
   });
-  return (
-    <button
-      type="button"
-      className="btn btn--sm btn--ghost"
-      onClick={() => duplicate.mutate()}
-      disabled={duplicate.isPending}
-      aria-label={`Duplicar ${product.name}`}
-      title="Duplicar (a cópia fica oculta)"
-      aria-busy={duplicate.isPending}
-    >
-      <Copy size={16} aria-hidden="true" />
-    </button>
-  );
 }
 
 /** The list's filter by availability ("" is every product, hidden ones included). */

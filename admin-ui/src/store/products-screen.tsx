@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowUpDown, Download, ImageOff, Package, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
+import { ArrowUpDown, Copy, Download, ImageOff, Package, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
@@ -13,7 +13,8 @@ import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
 import { ProductPrice, optionsSummary } from './product-price.tsx';
-import { AvailabilityFilter, AvailabilitySelect, DuplicateButton, FeaturedToggle } from './product-quick-actions.tsx';
+import { AvailabilityFilter, AvailabilitySelect, FeaturedToggle, useDuplicate } from './product-quick-actions.tsx';
+import { RowMenu } from '../ui/row-menu.tsx';
 import { EXPORT_URL, SpreadsheetImportDialog } from './spreadsheet-import.tsx';
 import { trashConfirmText, trashKeys } from '../lib/trash.ts';
 
@@ -226,16 +227,22 @@ export function ProductsScreen() {
   );
 }
 
+/**
+ * One product: picture, name, price, unit, category, availability (which also hides it or
+ * marks it sold out), then destaque and Editar in sight and the rest behind "Mais ações", so
+ * the row fits a laptop with the sidebar open (docs/conventions.md "Admin screens").
+ */
 function ProductRow({ product: p, onDelete, deleting }: { product: Product; onDelete: (p: Product) => void; deleting: boolean }) {
   const img = p.images[0];
+  const duplicate = useDuplicate(p);
   return (
     <tr>
       <td className="table__thumb-col">
         {img ? (
-          <img className="thumb" src={imageAt(img.url, 160)} alt="" width={56} height={56} loading="lazy" />
+          <img className="thumb" src={imageAt(img.url, 160)} alt="" width={56} height={56} loading="lazy" decoding="async" />
         ) : (
-          <span className="thumb thumb--empty" aria-hidden="true">
-            <ImageOff size={18} />
+          <span className="thumb thumb--empty" role="img" aria-label="Sem foto">
+            <ImageOff size={18} aria-hidden="true" />
           </span>
         )}
       </td>
@@ -251,7 +258,9 @@ function ProductRow({ product: p, onDelete, deleting }: { product: Product; onDe
       </td>
       <td data-label="Unidade">{p.unit}</td>
       <td data-label="Categoria">
-        <span className="chip">{p.category_name}</span>
+        <span className="chip" title={p.category_name ?? undefined}>
+          {p.category_name}
+        </span>
       </td>
       <td data-label="Disponibilidade">
         <AvailabilitySelect product={p} />
@@ -259,15 +268,17 @@ function ProductRow({ product: p, onDelete, deleting }: { product: Product; onDe
       <td className="table__actions-col">
         <div className="row-actions">
           <FeaturedToggle product={p} />
-          <DuplicateButton product={p} />
-          <Link className="btn btn--sm btn--ghost" to={paths.editProduct(p.id)} aria-label={`Editar ${p.name}`}>
+          <Link className="btn btn--sm btn--ghost" to={paths.editProduct(p.id)} aria-label={`Editar ${p.name}`} title="Editar">
             <Pencil size={16} aria-hidden="true" />
             <span className="row-actions__label">Editar</span>
           </Link>
-          <button type="button" className="btn btn--sm btn--ghost-danger" onClick={() => onDelete(p)} disabled={deleting} aria-label={`Excluir ${p.name}`}>
-            <Trash2 size={16} aria-hidden="true" />
-            <span className="row-actions__label">Excluir</span>
-          </button>
+          <RowMenu
+            label={`Mais ações para ${p.name}`}
+            items={[
+              { label: 'Duplicar', icon: <Copy size={16} aria-hidden="true" />, onSelect: () => duplicate.mutate(), disabled: duplicate.isPending },
+              { label: 'Excluir', icon: <Trash2 size={16} aria-hidden="true" />, onSelect: () => onDelete(p), danger: true, disabled: deleting },
+            ]}
+          />
         </div>
       </td>
     </tr>

@@ -54,7 +54,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', al
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="icon-btn" onClick={onClose} aria-label="Fechar">
+            <button type="button" className="icon-btn" onClick={onClose} aria-label="Fechar" title="Fechar">
               <X size={18} aria-hidden="true" />
             </button>
           </header>

@@ -97,7 +97,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
           Desfazer
         </button>
       )}
-      <button type="button" className="toast__close" onClick={() => onClose(toast.id)} aria-label="Fechar notificação">
+      <button type="button" className="toast__close" onClick={() => onClose(toast.id)} aria-label="Fechar notificação" title="Fechar notificação">
         <X size={16} aria-hidden="true" />
       </button>
     </div>

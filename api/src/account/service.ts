@@ -34,7 +34,7 @@ export async function changePassword(ctx: UserContext, currentSessionToken: stri
   const hash = await hashPassword(input.new_password);
   const keep = ctx.auth === 'session' && currentSessionToken ? digest(ctx.deps.config.sessionSecret, currentSessionToken) : null;
   const ended = await ctx.db.transaction(async (trx) => {
-    await trx('users').where('id', user.id).update({ password_hash: hash, updated_at: trx.fn.now() });
+    await trx('users').where('id', user.id).update({ password_hash: hash, password_generated: false, updated_at: trx.fn.now() });
     // returning(): the deleted count, the same on PostgreSQL and PGlite
     const n = (
       await trx('sessions')

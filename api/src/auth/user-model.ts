@@ -9,6 +9,7 @@ export interface UserRow {
   full_name: string | null;
   email: string | null;
   user_type: UserType;
+  password_generated: boolean;
   last_login_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -24,6 +25,8 @@ export interface SessionUser {
   site_id: number | null;
   subdomain: string | null;
   site_active: boolean | null;
+  /** the password is one the platform generated: the admin asks for a new one */
+  password_generated: boolean;
 }
 
 export const isMaster = (u: SessionUser | null | undefined) => u?.user_type === 'master';
@@ -41,6 +44,7 @@ export function sessionUserQuery(db: Db) {
       'users.site_id',
       'sites.subdomain',
       'sites.is_active as site_active',
+      'users.password_generated',
     );
 }
 
@@ -54,5 +58,6 @@ export function presentUser(u: SessionUser): User {
     user_type: u.user_type,
     client_site_id: u.site_id ?? 0,
     subdomain: u.subdomain,
+    password_generated: !!u.password_generated,
   };
 }

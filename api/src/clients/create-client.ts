@@ -27,6 +27,7 @@ export async function createClient(ctx: UserContext, input: ClientCreateInput): 
         site_id: site!.id,
         username,
         password_hash: passwordHash,
+        password_generated: !!generated,
         full_name: input.client_name,
         email: input.client_email,
         user_type: 'store_admin',

@@ -28,7 +28,7 @@ export async function sendAccess(ctx: UserContext, id: number): Promise<AccessRe
       const admin = await trx<UserRow>('users').where({ site_id: id, user_type: 'store_admin' }).orderBy('id').first();
       let username: string;
       if (admin) {
-        await trx('users').where({ id: admin.id }).update({ password_hash: passwordHash, updated_at: trx.fn.now() });
+        await trx('users').where({ id: admin.id }).update({ password_hash: passwordHash, password_generated: true, updated_at: trx.fn.now() });
         await destroyUserSessions(trx, admin.id);
         username = admin.username;
       } else {
@@ -37,6 +37,7 @@ export async function sendAccess(ctx: UserContext, id: number): Promise<AccessRe
           site_id: id,
           username,
           password_hash: passwordHash,
+          password_generated: true,
           full_name: site.client_name,
           email: site.client_email,
           user_type: 'store_admin',

@@ -20,6 +20,9 @@ export const userBody = z
     user_type: z.enum(USER_TYPES),
     client_site_id: z.number().int().meta({ description: 'A loja do usuário; 0 para o master (docs/product.md §3).' }),
     subdomain: z.string().nullable().meta({ description: 'Subdomínio da loja do usuário, para o cabeçalho X-Tenant-Subdomain; null para o master.' }),
+    password_generated: z.boolean().meta({
+      description: 'A senha foi gerada pela plataforma (cadastro sem senha, "Enviar acesso", primeira instalação): o admin pede que o usuário a troque.',
+    }),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userBody>;

@@ -43,6 +43,7 @@ export async function ensureMaster(db: Db, username: string, password?: string):
     .insert({
       username,
       password_hash: await hashPassword(password ?? generated!),
+      password_generated: !!generated,
       full_name: 'Administrador Master',
       user_type: 'master',
     })
@@ -63,7 +64,7 @@ async function ensureDemoShop(db: Db, storage: Storage, password?: string) {
   const pictures = await renderPictures();
 
   try {
-    await insertDemoShop(db, storage, passwordHash, pictures);
+    await insertDemoShop(db, storage, { hash: passwordHash, generated: !!generated }, pictures);
   } catch (err) {
     // another instance starting at the same moment seeded it first
     if (isUniqueViolation(err)) return { account, created: false };
@@ -72,13 +73,14 @@ async function ensureDemoShop(db: Db, storage: Storage, password?: string) {
   return { account: { ...account, generatedPassword: generated }, created: true };
 }
 
-async function insertDemoShop(db: Db, storage: Storage, passwordHash: string, pictures: Awaited<ReturnType<typeof renderPictures>>) {
+async function insertDemoShop(db: Db, storage: Storage, password: { hash: string; generated: boolean }, pictures: Awaited<ReturnType<typeof renderPictures>>) {
   await db.transaction(async (trx) => {
     const [site] = await trx('sites').insert(DEMO_SHOP).returning('*');
     await trx('users').insert({
       site_id: site.id,
       username: 'demo',
-      password_hash: passwordHash,
+      password_hash: password.hash,
+      password_generated: password.generated,
       full_name: 'Carlos Almeida',
       email: DEMO_SHOP.client_email,
       user_type: 'store_admin',

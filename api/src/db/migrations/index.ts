@@ -33,6 +33,7 @@ import * as contactWords from './070-contact-words.ts';
 import * as imagesInTrash from './078-images-in-trash.ts';
 import * as searchSynonyms from './071-search-synonyms.ts';
 import * as searchOptionValues from './072-search-option-values.ts';
+import * as passwordGenerated from './075-password-generated.ts';
 
 /** In order. A new migration is a new file, added at the end of this list. */
 export const migrations = [
@@ -70,5 +71,6 @@ export const migrations = [
   searchSynonyms,
   searchOptionValues,
   shopCoverStarred,
+  passwordGenerated,
   imagesInTrash,
 ];
