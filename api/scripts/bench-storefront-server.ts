@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.ts';
@@ -20,6 +21,11 @@ import { benchEnv } from './lib/bench-config.ts';
  * with its cache, the same app with CACHE_MAX_MB=0 (today's path, for the cold request), and
  * the file of recorded answers the ceiling's own process serves. Answers the parent's questions over IPC: CPU, memory, cache
  * counters, and the cold request after a change.
+ *
+ * With `misses`, a third app is served: the production app with CACHE_MAX_MB=0 and its shop
+ * lookups in memory, as a deployment with the cache off runs it, so every request is a real
+ * miss (the same render, compression and send as a miss with the cache on, without the store).
+ * With `profileDir`, the parent can ask for a CPU profile of this process around a measure.
  */
 export interface StorefrontServerOptions {
   shops: number;
@@ -28,11 +34,17 @@ export interface StorefrontServerOptions {
   schema: string;
   cacheMb: number;
   hot: number;
+  /** Serve the cache-off app too (missUrl). */
+  misses?: boolean;
+  /** Where the CPU profiles asked for are written (`<name>.cpuprofile`). */
+  profileDir?: string;
 }
 
 export interface StorefrontReady {
   type: 'ready';
   apiUrl: string;
+  /** The same app with its cache off (every read a miss), when asked for. */
+  missUrl: string | undefined;
   /** The recorded answers, for the ceiling's own process (bench-bytes-ceiling.ts). */
   ceilingFile: string;
   seedSeconds: number;
@@ -81,6 +93,8 @@ async function main() {
   const api = await startServer({ config, db, storage, logger, cache }, 0, '127.0.0.1');
   const bareConfig = loadConfig({ ...env, CACHE_MAX_MB: '0' });
   const bare = await startServer({ config: bareConfig, db, storage, logger }, 0, '127.0.0.1');
+  const missCache = options.misses ? await startPublicCache({ config: bareConfig, db, logger }) : undefined;
+  const miss = missCache ? await startServer({ config: bareConfig, db, storage, logger, cache: missCache }, 0, '127.0.0.1') : undefined;
 
   // every distinct request of the traffic asked once: the cache is warm (as minutes after a
   // deploy), and the ceiling gets the very bytes the app answered to each, so both serve the
@@ -136,6 +150,7 @@ async function main() {
   const ready: StorefrontReady = {
     type: 'ready',
     apiUrl: api.url,
+    missUrl: miss?.url,
     ceilingFile,
     seedSeconds,
     products: shops.reduce((n, s) => n + s.productIds.length, 0),
@@ -146,17 +161,37 @@ async function main() {
   process.send?.(ready);
 
   const stop = async () => {
-    for (const s of [api.server, bare.server]) {
+    for (const s of [api.server, bare.server, ...(miss ? [miss.server] : [])]) {
       s.closeAllConnections();
       await new Promise<void>((resolve) => s.close(() => resolve()));
     }
     await cache.close();
+    await missCache?.close();
     if (schema) await db.raw('drop schema if exists ?? cascade', [schema]).catch(() => {});
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
-  process.on('message', (m: { type?: string; rounds?: number }) => {
+  let profiler: Session | undefined;
+  const startProfile = async () => {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  };
+  const stopProfile = async (name: string) => {
+    if (!profiler || !options.profileDir) return '';
+    const { profile } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    profiler = undefined;
+    const file = path.join(options.profileDir, `${name}.cpuprofile`);
+    fs.mkdirSync(options.profileDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(profile));
+    return file;
+  };
+  process.on('message', (m: { type?: string; rounds?: number; name?: string }) => {
+    if (m?.type === 'profile-start') void startProfile().then(() => process.send?.({ type: 'profile-start' }));
+    if (m?.type === 'profile-stop') void stopProfile(m.name ?? 'profile').then((file) => process.send?.({ type: 'profile-stop', file }));
     if (m?.type === 'stop') void stop();
     if (m?.type === 'cpu') process.send?.({ type: 'cpu', usage: process.cpuUsage() });
     if (m?.type === 'stats') process.send?.({ type: 'stats', rss: process.memoryUsage().rss, cacheBytes: cache.responses.bytes, metrics: cacheMetrics() });

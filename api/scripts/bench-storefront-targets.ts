@@ -1,7 +1,7 @@
-import type { SeededShop } from './bench-seed.ts';
+import { SEARCH_TERMS, type SeededShop } from './bench-seed.ts';
 
-/** The four reads of two public API calls the widget makes, two server-rendered pages. */
-export const STOREFRONT_SCENARIOS = ['category', 'product', 'home', 'productPage'] as const;
+/** Two public API calls the widget makes, and the server-rendered pages shoppers open most. */
+export const STOREFRONT_SCENARIOS = ['category', 'product', 'home', 'productPage', 'productsPage', 'search'] as const;
 export type StorefrontScenario = (typeof STOREFRONT_SCENARIOS)[number];
 
 export const STOREFRONT_LABELS: Record<StorefrontScenario, string> = {
@@ -9,7 +9,15 @@ export const STOREFRONT_LABELS: Record<StorefrontScenario, string> = {
   product: 'GET /api/products/{id}',
   home: 'página inicial (SSR)',
   productPage: 'página de produto (SSR)',
+  productsPage: 'página de produtos (SSR)',
+  search: 'busca /products?q= (SSR)',
 };
+
+/**
+ * The terms the search page is asked for: a word, a category name, a typo that full text misses
+ * (the second, trigram query). Three, so every shop's searches fit the cache beside its pages.
+ */
+export const PAGE_SEARCH_TERMS = [SEARCH_TERMS[0]!, SEARCH_TERMS[1]!, SEARCH_TERMS[8]!];
 
 export interface StorefrontTarget {
   subdomain: string;
@@ -44,6 +52,10 @@ export function storefrontTarget(
       return { subdomain: shop.subdomain, path: '/' };
     case 'productPage':
       return { subdomain: shop.subdomain, path: `/product/${pick(hotPaths(shop, hot), random)}` };
+    case 'productsPage':
+      return { subdomain: shop.subdomain, path: '/products' };
+    case 'search':
+      return { subdomain: shop.subdomain, path: `/products?q=${pick(PAGE_SEARCH_TERMS, random)}` };
   }
 }
 
@@ -60,6 +72,10 @@ export function allTargets(scenario: StorefrontScenario, shops: readonly SeededS
         return [{ subdomain: s, path: '/' }];
       case 'productPage':
         return hotPaths(shop, hot).map((p) => ({ subdomain: s, path: `/product/${p}` }));
+      case 'productsPage':
+        return [{ subdomain: s, path: '/products' }];
+      case 'search':
+        return PAGE_SEARCH_TERMS.map((term) => ({ subdomain: s, path: `/products?q=${term}` }));
       default:
         return [];
     }

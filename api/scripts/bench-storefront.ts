@@ -28,7 +28,12 @@ import { wholeArg } from './lib/bench-config.ts';
  * p50/p99, errors, the ratio to the ceiling, the cache hit ratio, the server's RSS, and the
  * first request for a page after its product changed (with the cache, and with it off).
  *
- *   npm run bench:storefront -- --shops 1000 --products 100 --duration 5 --rounds 3 --connections 50 --cache-mb 64
+ * `--misses` also loads, in the same turns, the same app with its cache off (every request a
+ * real miss) and prints per read the miss throughput over the hit throughput, and the misses'
+ * p50/p99 and CPU per request. `--profile DIR` then takes one more miss measure per read under
+ * the CPU profiler and writes `DIR/miss-<read>.cpuprofile` (cpu-profile-top.ts sums it up).
+ *
+ *   npm run bench:storefront -- --shops 1000 --products 100 --duration 5 --rounds 3 --connections 50 --cache-mb 64 [--misses] [--profile DIR]
  */
 const { values: args } = parseArgs({
   options: {
@@ -41,14 +46,20 @@ const { values: args } = parseArgs({
     'cache-mb': { type: 'string', default: process.env.CACHE_MAX_MB ?? '64' },
     hot: { type: 'string', default: process.env.BENCH_HOT ?? '5' },
     'max-minutes': { type: 'string', default: process.env.BENCH_MAX_MINUTES ?? '30' },
+    misses: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    only: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (args.help) {
-  console.log(`Uso: npm run bench:storefront -- [--shops 1000] [--products 100] [--small-shops 10] [--duration 5] [--rounds 3] [--connections 50] [--cache-mb 64] [--hot 5] [--max-minutes 30] [--json]
+  console.log(`Uso: npm run bench:storefront -- [--shops 1000] [--products 100] [--small-shops 10] [--duration 5] [--rounds 3] [--connections 50] [--cache-mb 64] [--hot 5] [--misses] [--profile DIR] [--only leitura,leitura] [--max-minutes 30] [--json]
 --rounds: medidas alternadas app/teto por leitura (vale a rodada de razão mediana)
+--misses: mede também o mesmo app com o cache desligado (toda leitura uma falta): razão falta/acerto, p50/p99 e CPU das faltas
+--profile DIR: com --misses, uma medida a mais de faltas por leitura sob o profiler de CPU (DIR/miss-<leitura>.cpuprofile)
+--only: só estas leituras (${STOREFRONT_SCENARIOS.join(', ')})
 --hot: produtos procurados por loja (0: todos, tráfego uniforme sobre o catálogo inteiro)
 Banco: PGlite embutido, ou PostgreSQL com DATABASE_URL (usa o schema vitrine_bench_sf, apagado no início e no fim).`);
   process.exit(0);
@@ -64,6 +75,20 @@ const cacheMb = wholeArg('cache-mb', args['cache-mb'], 0);
 const hot = wholeArg('hot', args.hot, 0);
 const maxMinutes = wholeArg('max-minutes', args['max-minutes']);
 const databaseUrl = process.env.DATABASE_URL || undefined;
+const misses = args.misses;
+const profileDir = args.profile;
+const scenarios = onlyScenarios(args.only);
+
+function onlyScenarios(only: string | undefined): readonly StorefrontScenario[] {
+  if (!only) return STOREFRONT_SCENARIOS;
+  const asked = only.split(',').map((s) => s.trim());
+  const unknown = asked.filter((s) => !(STOREFRONT_SCENARIOS as readonly string[]).includes(s));
+  if (unknown.length) {
+    console.error(`--only: leitura desconhecida ${unknown.join(', ')} (conhecidas: ${STOREFRONT_SCENARIOS.join(', ')}).`);
+    process.exit(2);
+  }
+  return asked as StorefrontScenario[];
+}
 
 interface Measure {
   rps: number;
@@ -79,6 +104,10 @@ interface Row {
   scenario: StorefrontScenario;
   api: Measure;
   ceiling: Measure;
+  /** The same read with the cache off (`--misses`): every request a miss. */
+  miss?: Measure;
+  /** Miss over hit throughput, the median of the rounds' (each round measures both back to back). */
+  missRatio?: number;
   hitRatio: number;
   rssMb: number;
 }
@@ -118,41 +147,71 @@ async function main() {
   const extra: Extra[] = [];
   for (const count of [...new Set([shops, smallShops])]) {
     log(`\n== ${count} lojas × ${productsPerShop} produtos ==`);
-    const child = await startChild({ shops: count, productsPerShop, databaseUrl, schema: 'vitrine_bench_sf', cacheMb, hot });
+    const child = await startChild({ shops: count, productsPerShop, databaseUrl, schema: 'vitrine_bench_sf', cacheMb, hot, misses, profileDir });
+    const missUrl = child.ready.missUrl;
     log(`semeado em ${child.ready.seedSeconds.toFixed(1)} s (${child.ready.products} produtos)`);
     const top = await forkBenchChild<CeilingReady>(new URL('./bench-bytes-ceiling.ts', import.meta.url), { file: child.ready.ceilingFile });
     try {
       const memoryStart = child.ready.memoryBeforeWarm;
       // the child asked every distinct request once (the cache is full); a second of each side warms the JIT
-      for (const scenario of STOREFRONT_SCENARIOS) {
+      for (const scenario of scenarios) {
         const traffic = () => storefrontTarget(scenario, child.ready.shops, hot);
         await load(child, child.ready.apiUrl, traffic, 1);
         await load(top, top.ready.url, traffic, 1);
+        if (missUrl) await load(child, missUrl, traffic, 1);
       }
       log(`aquecido em ${child.ready.warmSeconds.toFixed(0)} s (cada leitura distinta uma vez)`);
-      for (const scenario of STOREFRONT_SCENARIOS) {
-        const before = await child.ask<Stats>('stats');
-        // the app and the ceiling take turns, so a slower or faster spell of the machine weighs on both
+      for (const scenario of scenarios) {
+        const traffic = () => storefrontTarget(scenario, child.ready.shops, hot);
+        // the app and the ceiling (and the misses) take turns, so a slower or faster spell of the machine weighs on all
         const pairs: { api: Measure; ceiling: Measure }[] = [];
+        const missRounds: Measure[] = [];
+        const before = await child.ask<Stats>('stats');
+        // the cache-off app's requests go through the same counters (bypassed): kept out of the hit ratio
+        const hitsDuringMisses = { served: 0, hits: 0 };
+        const missMeasure = async <T>(measure: () => Promise<T>): Promise<T> => {
+          const start = await child.ask<Stats>('stats');
+          const result = await measure();
+          const end = await child.ask<Stats>('stats');
+          hitsDuringMisses.served += served(end) - served(start);
+          hitsDuringMisses.hits += end.metrics.hits + end.metrics.coalesced - start.metrics.hits - start.metrics.coalesced;
+          return result;
+        };
         for (let round = 0; round < rounds; round++) {
-          const api = await load(child, child.ready.apiUrl, () => storefrontTarget(scenario, child.ready.shops, hot), duration);
-          const ceiling = await load(top, top.ready.url, () => storefrontTarget(scenario, child.ready.shops, hot), duration);
+          const api = await load(child, child.ready.apiUrl, traffic, duration);
+          const ceiling = await load(top, top.ready.url, traffic, duration);
           pairs.push({ api, ceiling });
+          if (missUrl) missRounds.push(await missMeasure(() => load(child, missUrl, traffic, duration)));
+        }
+        if (missUrl && profileDir) {
+          await child.ask('profile-start');
+          await missMeasure(() => load(child, missUrl, traffic, duration));
+          const { file } = await child.ask<{ file: string }>('profile-stop', { name: `miss-${scenario}` });
+          log(`perfil de CPU das faltas: ${file}`);
         }
         const after = await child.ask<Stats>('stats');
-        const served = (s: Stats) => s.metrics.hits + s.metrics.coalesced + s.metrics.misses + s.metrics.bypassed;
         const hitRatio =
-          (after.metrics.hits + after.metrics.coalesced - before.metrics.hits - before.metrics.coalesced) / Math.max(1, served(after) - served(before));
+          (after.metrics.hits + after.metrics.coalesced - before.metrics.hits - before.metrics.coalesced - hitsDuringMisses.hits) /
+          Math.max(1, served(after) - served(before) - hitsDuringMisses.served);
         const { api, ceiling } = medianPair(pairs);
-        const row = {
+        const missRatios = missRounds.map((m, i) => m.rps / pairs[i]!.api.rps);
+        const miss = missRounds.length ? { ...medianBy(missRounds, (m) => m.rps), errors: missRounds.reduce((n, m) => n + m.errors, 0) } : undefined;
+        const missRatio = missRounds.length ? medianBy(missRatios, (r) => r) : undefined;
+        const row: Row = {
           shops: count,
           scenario,
           api: { ...api, errors: pairs.reduce((n, p) => n + p.api.errors, 0) },
           ceiling,
+          miss,
+          missRatio,
           hitRatio,
           rssMb: after.rss / 2 ** 20,
         };
         rows.push(row);
+        if (miss)
+          log(
+            `${STOREFRONT_LABELS[scenario]} com o cache desligado: ${miss.rps.toFixed(0)} req/s (faltas/acertos ${missRatio!.toFixed(2)}; rodadas ${missRatios.map((r) => r.toFixed(2)).join(' ')}), p50 ${miss.p50} ms, p99 ${miss.p99} ms, erros ${miss.errors}, CPU ${miss.cpuUs.toFixed(0)} µs/req`,
+          );
         log(
           `${STOREFRONT_LABELS[scenario]}: ${api.rps.toFixed(0)} req/s (teto ${ceiling.rps.toFixed(0)}, razão ${(api.rps / ceiling.rps).toFixed(2)}; rodadas ${pairs.map((p) => (p.api.rps / p.ceiling.rps).toFixed(2)).join(' ')}), p50 ${api.p50} ms, p99 ${api.p99} ms, erros ${row.api.errors}, CPU ${api.cpuUs.toFixed(0)} µs/req (teto ${ceiling.cpuUs.toFixed(0)}), acertos ${(hitRatio * 100).toFixed(0)} %, RSS ${row.rssMb.toFixed(0)} MB`,
         );
@@ -180,7 +239,18 @@ async function main() {
   if (args.json)
     console.log(
       JSON.stringify(
-        { database: databaseUrl ? 'postgresql' : 'pglite', connections, duration, rounds, cacheMb, productsPerShop, loadavg: os.loadavg(), rows, extra },
+        {
+          database: databaseUrl ? 'postgresql' : 'pglite',
+          connections,
+          duration,
+          rounds,
+          cacheMb,
+          productsPerShop,
+          misses,
+          loadavg: os.loadavg(),
+          rows,
+          extra,
+        },
         null,
         2,
       ),
@@ -213,6 +283,13 @@ async function load(child: Pick<Child, 'cpu'>, url: string, next: () => Storefro
     requests: result.requests.total,
     cpuUs: result.requests.total ? ((await child.cpu()) - cpuBefore) / result.requests.total : 0,
   };
+}
+
+const served = (s: Stats) => s.metrics.hits + s.metrics.coalesced + s.metrics.misses + s.metrics.bypassed;
+
+/** The measure with the median value (its figures, not a mix of rounds). */
+function medianBy<T>(items: T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)]!;
 }
 
 /** The round whose ratio is the median one (its figures, not a mix of rounds). */
@@ -254,15 +331,35 @@ function printReport(rows: Row[], extra: Extra[]) {
       `${e.shops} lojas (${e.products} produtos, semeadas em ${e.seedSeconds.toFixed(0)} s): cache ${e.cacheMb.toFixed(1)} MB (a cópia do teto, em processo próprio: ${e.ceilingMb.toFixed(1)} MB); depois de um GC completo, antes do aquecimento → no fim: heap JS ${mb(a.heapUsed)} → ${mb(b.heapUsed)} MB, buffers ${mb(a.arrayBuffers)} → ${mb(b.arrayBuffers)} MB, RSS ${mb(a.rss)} → ${mb(b.rss)} MB; primeira leitura após uma mudança ${e.cold.cachedMs.toFixed(1)} ms (sem cache: ${e.cold.todayMs.toFixed(1)} ms)`,
     );
   }
+  if (rows.some((r) => r.miss)) out.push('', ...missReport(rows));
   const counts = [...new Set(rows.map((r) => r.shops))].sort((a, b) => a - b);
   if (counts.length === 2) {
     out.push('');
-    for (const scenario of STOREFRONT_SCENARIOS) {
+    for (const scenario of scenarios) {
       const [few, many] = counts.map((c) => rows.find((r) => r.shops === c && r.scenario === scenario)!);
       out.push(`${STOREFRONT_LABELS[scenario].padEnd(32)} ${many!.shops} lojas / ${few!.shops} lojas: ${(many!.api.rps / few!.api.rps).toFixed(2)} do débito`);
     }
   }
+  out.push('', `Comando: ${databaseUrl ? 'DATABASE_URL=… ' : ''}npm run bench:storefront -- ${process.argv.slice(2).join(' ')}`);
   console.log(out.join('\n'));
+}
+
+/** The misses against the hits of the same reads, and against the aims (docs/performance.md "Miss path"). */
+function missReport(rows: Row[]): string[] {
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  const [ratioAim, p99Aim] = databaseUrl ? [0.15, 100] : [0.1, 250];
+  const out = [
+    `Faltas (o mesmo app com CACHE_MAX_MB=0, ${connections} conexões) — metas: faltas/acertos ≥ ${ratioAim}, p99 ≤ ${p99Aim} ms`,
+    `${'leitura'.padEnd(32)}${pad('lojas', 7)}${pad('acertos req/s', 15)}${pad('faltas req/s', 14)}${pad('razão', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('erros', 7)}${pad('CPU µs', 8)}${pad('metas', 7)}`,
+  ];
+  for (const r of rows) {
+    if (!r.miss || r.missRatio === undefined) continue;
+    const met = r.missRatio >= ratioAim && r.miss.p99 <= p99Aim && r.miss.errors === 0;
+    out.push(
+      `${STOREFRONT_LABELS[r.scenario].padEnd(32)}${pad(r.shops, 7)}${pad(r.api.rps.toFixed(0), 15)}${pad(r.miss.rps.toFixed(0), 14)}${pad(r.missRatio.toFixed(2), 7)}${pad(r.miss.p50, 8)}${pad(r.miss.p99, 8)}${pad(r.miss.errors, 7)}${pad(r.miss.cpuUs.toFixed(0), 8)}${pad(met ? 'sim' : 'não', 7)}`,
+    );
+  }
+  return out;
 }
 
 main()

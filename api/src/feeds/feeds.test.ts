@@ -9,6 +9,8 @@ import { processImage } from '../images/pipeline.ts';
 import { saveProcessedImage } from '../images/image-store.ts';
 import { pngImage } from '../images/test-images.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
+import { feedItems } from './items.ts';
+import { googleXml } from './google-xml.ts';
 
 const getApp = useTestApp();
 const get = (path: string, host = 'pipas.localhost:3000') => getWithHost(getApp().url, path, host);
@@ -88,6 +90,16 @@ function metaRows(res: TestResponse): Array<Record<string, string>> {
 }
 
 describe('GET /feeds/google.xml', () => {
+  it('is written on a worker thread byte for byte as the same step writes it on the main thread', async () => {
+    const { site } = await kiteShop(getApp().deps.db, getApp().deps.storage);
+    const res = await get('/feeds/google.xml');
+
+    expect(res.status).toBe(200);
+    const items = await feedItems({ db: getApp().deps.db, site }, ORIGIN);
+    expect(items.length).toBeGreaterThan(0);
+    expect(res.text).toBe(googleXml({ storeName: site.store_name, origin: ORIGIN, items }));
+  });
+
   it('lists what the public sees, each field as Google Merchant Center documents it', async () => {
     const { raia, arraia, hidden, linha, sized, variants } = await catalogue();
 

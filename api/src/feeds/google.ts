@@ -1,48 +1,14 @@
 import type { TenantScope } from '../db/scoped.ts';
-import { feedItems, type FeedItem } from './items.ts';
-import { cut, plainLine } from './text.ts';
-import { xml } from '../storefront/seo-files.ts';
-
-const element = (name: string, value: string | null) => (value === null ? '' : `<${name}>${xml(value)}</${name}>`);
-
-function itemXml(item: FeedItem): string {
-  return [
-    '<item>',
-    element('g:id', item.id),
-    element('title', item.title),
-    element('description', item.description),
-    element('link', item.link),
-    element('g:image_link', item.imageLink),
-    ...item.additionalImageLinks.map((link) => element('g:additional_image_link', link)),
-    element('g:availability', item.inStock ? 'in_stock' : 'out_of_stock'),
-    element('g:price', item.price),
-    element('g:sale_price', item.salePrice),
-    element('g:brand', item.brand),
-    element('g:condition', 'new'),
-    element('g:item_group_id', item.itemGroupId),
-    '</item>',
-  ]
-    .filter(Boolean)
-    .join('');
-}
+import { feedItems } from './items.ts';
+import { runHeavy } from '../workers/pool.ts';
 
 /**
  * /feeds/google.xml: the shop's catalogue for Google Merchant Center, RSS 2.0 with the
- * g: namespace (support.google.com/merchants/answer/7052112), one <item> a line.
+ * g: namespace (support.google.com/merchants/answer/7052112), one <item> a line. The text is
+ * written on a worker thread (googleXml): escaping tens of thousands of items would hold the
+ * event loop, and every other shop's requests with it (workers/pool.ts).
  */
 export async function googleFeedXml(scope: TenantScope, origin: string): Promise<string> {
   const items = await feedItems(scope, origin);
-  const name = plainLine(scope.site.store_name);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
-    '<channel>',
-    element('title', name),
-    element('link', `${origin}/`),
-    element('description', cut(`Produtos de ${name}`, 5000)),
-    ...items.map(itemXml),
-    '</channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  return runHeavy(scope.site.id, 'googleFeed', { storeName: scope.site.store_name, origin, items });
 }

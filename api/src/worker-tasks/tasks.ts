@@ -7,6 +7,7 @@ import type { SheetCategory, SheetProduct } from '../spreadsheet/shop-products.t
 import { productsCsv } from '../spreadsheet/sheet-csv.ts';
 import { metaCsv } from '../feeds/meta-csv.ts';
 import type { FeedItem } from '../feeds/items.ts';
+import { googleXml } from '../feeds/google-xml.ts';
 
 /**
  * What runs on the worker threads of workers/pool.ts: pure functions of their input (no
@@ -49,6 +50,9 @@ export const spreadsheetCsv = (products: SheetProduct[]): TaskResult<string> => 
 
 /** The Meta catalogue feed's text (feeds/meta.ts). */
 export const metaFeed = (items: FeedItem[]): TaskResult<string> => settle(() => metaCsv(items));
+
+/** The Google product feed's XML (feeds/google.ts). */
+export const googleFeed = (input: { storeName: string; origin: string; items: FeedItem[] }): TaskResult<string> => settle(() => googleXml(input));
 
 /**
  * An uploaded HEIC photo → its pixels (images/heic.ts), or 400/413. The pixels (48 MB for a
