@@ -12,8 +12,8 @@ export default defineConfig({
     pool: 'forks',
     isolate: false,
     // Two workers, each with its own database, servers (on free ports) and Chromium
-    // (api/test/harness.ts, api/test/browser.ts): the tests mostly wait for pages, so the
-    // second worker fills that time (docs/performance.md, "CI time").
+    // (api/test/harness.ts, api/test/browser.ts): one worker waits for pages part of the
+    // time, which the second fills (docs/performance.md, "CI time").
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
