@@ -11,7 +11,10 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     pool: 'forks',
     isolate: false,
-    maxWorkers: 1,
+    // Two workers, each with its own database, servers (on free ports) and Chromium
+    // (api/test/harness.ts, api/test/browser.ts): one worker waits for pages part of the
+    // time, which the second fills (docs/performance.md, "CI time").
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ['api/test/setup-env.ts'],

@@ -31,6 +31,8 @@ describe('the domain wizard for a bare .com.br', () => {
   /** The records as the wizard lists them: type, name (as Registro.br's "Nome" takes it) and value. */
   async function recordsIn(wizard: Locator) {
     const items = wizard.getByRole('list', { name: 'Registros para criar' }).getByRole('listitem');
+    // the list as shown, not as it was a moment before it rendered (a busy machine read it empty)
+    await see(items);
     const out: string[][] = [];
     for (const item of await items.all()) out.push(await item.locator('dd').evaluateAll((dds) => dds.map((d) => d.querySelector('code')?.textContent ?? '')));
     return out;

@@ -53,8 +53,11 @@ export function productionEnv(o: { databaseUrl: string; schema: string; dataDir:
   };
 }
 
-/** Variables a child may inherit; everything else (NODE_ENV=test, VITEST_*, a developer's .env) stays out. */
-const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+/**
+ * Variables a child may inherit; everything else (NODE_ENV=test, VITEST_*, a developer's .env)
+ * stays out. NODE_COMPILE_CACHE (set by .ci/run) only makes the child start faster.
+ */
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_COMPILE_CACHE'];
 
 export async function startApiProcess(env: Record<string, string>, options: { timeoutMs?: number; name?: string } = {}): Promise<ApiProcess> {
   const base = Object.fromEntries(INHERITED.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));

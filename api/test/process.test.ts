@@ -26,7 +26,10 @@ async function start(env: Record<string, string>): Promise<Started> {
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
   while (!out.includes('vitrine listening')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${out}`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL'); // a server still starting would outlive the failed test (and the run)
+      throw new Error(`server did not start:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, url: `http://127.0.0.1:${port}`, output: () => out, exit };

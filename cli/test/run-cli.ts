@@ -41,6 +41,8 @@ export function cliEnv(home: string, extra: Record<string, string | undefined> =
     NO_COLOR: '1',
     TZ: 'America/Sao_Paulo',
     LANG: 'C.UTF-8',
+    // Node's compiled-code cache, when the run has one (.ci/run): each command starts faster
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE,
     ...extra,
   };
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
