@@ -383,7 +383,6 @@ export const messages = {
     optionValueRequired: (name: string) => `informe o valor da opção ${name} desta combinação.`,
     secondWithoutFirst: 'preencha opcao_1_nome antes de opcao_2_nome.',
     combinationWithoutOptions: 'esta coluna é de uma combinação: preencha também opcao_1_nome e opcao_1_valor.',
-    lineWithoutCombination: (line: number) => `este produto tem combinações em outras linhas (linha ${line}): preencha as opções desta linha também.`,
     optionTypesDiffer: (names: string) => `as opções deste produto são ${names}: use esses nomes (para mudá-los, use o formulário do produto).`,
     combinationPriceRequired: 'informe o preço da combinação nova.',
     categoryRequired: 'informe a categoria (ela é criada se ainda não existir).',

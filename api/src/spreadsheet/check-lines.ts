@@ -276,8 +276,7 @@ function planProduct(sheet: Sheet, rows: SheetLine[], lookups: Lookups): { produ
 
 /**
  * The lines of one product, checked together: extra cells, a combination cell on a line
- * without options, lines of a product without options named twice, a line without options
- * among its combinations, and the product's columns, which later lines repeat (or leave blank).
+ * without options, and the product's columns, which later lines repeat (or leave blank).
  */
 function checkLines(sheet: Sheet, rows: SheetLine[], combos: SheetLine[], failAt: (row: SheetLine, column: SpreadsheetColumn | null, message: string) => void) {
   const first = rows[0]!;
@@ -289,12 +288,7 @@ function checkLines(sheet: Sheet, rows: SheetLine[], combos: SheetLine[], failAt
     if (!isCombination) {
       for (const column of COMBINATION_ONLY) if (cell(column)) failAt(row, column, messages.spreadsheet.combinationWithoutOptions);
     }
-    if (row === first && rows.length === 1) continue;
-    if (!combos.length) {
-      if (row !== first) failAt(row, firstCell('id') ? 'id' : 'slug', messages.spreadsheet.repeatedProduct(first.line));
-      continue;
-    }
-    if (!isCombination) failAt(row, null, messages.spreadsheet.lineWithoutCombination(combos[0]!.line));
+    // only lines with options share a product (groupLines): a later one repeats the first's product columns
     if (row === first) continue;
     for (const column of PRODUCT_COLUMNS) {
       const here = cell(column);
