@@ -73,7 +73,7 @@ describe('products spreadsheet in the admin', () => {
     await see(dialog.getByText('1 erro na planilha: nada será importado.'));
     const bad = dialog.getByRole('row').filter({ hasText: 'Preço inválido: escreva só o valor em reais, por exemplo 12,50.' });
     await see(bad);
-    expect(await bad.getByRole('cell').allInnerTexts()).toEqual(['5', 'preco', 'Preço inválido: escreva só o valor em reais, por exemplo 12,50.']);
+    expect(await bad.getByRole('cell').allInnerTexts()).toEqual(['5', 'preco', '“quinze”', 'Preço inválido: escreva só o valor em reais, por exemplo 12,50.']);
     expect(await dialog.getByRole('button', { name: /^Importar/ }).count()).toBe(0);
     await checkScreen(page, 'spreadsheet-errors-desktop');
     const stored = async () => ((await app.deps.db('products').where({ name: 'Pipa Arraia Colorida' }).first()) as { price: string }).price;
@@ -83,7 +83,7 @@ describe('products spreadsheet in the admin', () => {
     await choose(page, 'corrigida.csv', `${edited};;Pipa Nova;Pipas;15,00;;unidade;disponivel;não;;\r\n`);
     await see(dialog.getByText('1 produto novo, 1 atualizado, 2 sem mudança.'));
     const row = dialog.getByRole('row').filter({ hasText: 'Pipa Arraia Colorida' });
-    await see(row.getByRole('cell', { name: 'preco', exact: true }));
+    await see(row.getByText('preço: 12,90 → 14,90', { exact: true }));
     await screenshotView(page, 'spreadsheet-dry-run-desktop');
     expect(await stored()).toBe('12.90');
     await dialog.getByRole('button', { name: 'Importar 2 produtos' }).click();
@@ -119,5 +119,44 @@ describe('products spreadsheet in the admin', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshotView(page, 'spreadsheet-errors-phone');
+  });
+
+  it('a product with options: the dry run shows each combination’s old → new price and a bad value as typed, at 390 and 1280 px', async () => {
+    const site = (await app.deps.db('sites').where('subdomain', 'pipas').first()) as { id: number };
+    const category = (await app.deps.db('categories').where({ site_id: site.id, name: 'Pipas' }).first()) as { id: number };
+    const [product] = await app.deps
+      .db('products')
+      .insert({ site_id: site.id, category_id: category.id, name: 'Camiseta Vento', price: '89.90', unit: 'unidade', position: 99 })
+      .returning('id');
+    const id = (product as { id: number }).id;
+    await app.deps.db('product_options').insert({ site_id: site.id, product_id: id, position: 0, name: 'Tamanho', values: JSON.stringify(['P', 'G']) });
+    await app.deps.db('product_variants').insert([
+      { site_id: site.id, product_id: id, position: 0, options: JSON.stringify(['P']), price: '89.90', availability: 'disponivel' },
+      { site_id: site.id, product_id: id, position: 1, options: JSON.stringify(['G']), price: '99.90', availability: 'disponivel' },
+    ]);
+    for (const [viewport, suffix] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const page = await productsPage(viewport, /produtos encontrados/);
+      const exported = await download(page);
+      await page.getByRole('button', { name: 'Importar planilha' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Importar planilha' });
+      const cheaper = exported.text.replace(';Tamanho;P;;;"89,90";', ';Tamanho;P;;;"79,90";');
+      expect(cheaper).not.toBe(exported.text);
+      await choose(page, `opcoes-${suffix}.csv`, cheaper);
+      const row = dialog.getByRole('row').filter({ hasText: 'Camiseta Vento' });
+      await see(row.getByText('preço da combinação: 89,90 → 79,90', { exact: true }));
+      await see(row.getByText('(P)'));
+      await screenshotView(page, `spreadsheet-options-dry-run-${suffix}`);
+
+      await choose(page, `opcoes-erro-${suffix}.csv`, exported.text.replace(';Tamanho;G;;;"99,90";', ';Tamanho;G;;;"<b>noventa</b>";'));
+      const bad = dialog.getByRole('row').filter({ hasText: 'Preço da combinação inválido' });
+      await see(bad);
+      // the value as typed, as text: no markup reaches the page
+      await see(bad.getByText('“<b>noventa</b>”', { exact: true }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.viewport.width);
+      await screenshotView(page, `spreadsheet-options-error-${suffix}`);
+    }
   });
 });

@@ -35,7 +35,7 @@ describe('vitrine products export | import: a shop’s products as a spreadsheet
     fs.writeFileSync(file, `${edited};;Pipa Nova;Pipas;dez;;unidade;disponivel;não;;\r\n`);
     const bad = await vitrine(['products', 'import', '--shop', 'loja-do-ze', file, '--dry-run']);
     expect(bad.code).toBe(1);
-    expect(bad.stdout).toMatch(/3\s+preco\s+Preço inválido: escreva só o valor em reais, por exemplo 12,50\./);
+    expect(bad.stdout).toMatch(/3\s+preco\s+dez\s+Preço inválido: escreva só o valor em reais, por exemplo 12,50\./);
     expect(bad.stderr).toContain('A planilha tem 1 erro: nada foi importado.');
     expect(bad.stderr).toContain('--dry-run');
     const badJson = await vitrine(['products', 'import', '--shop', 'loja-do-ze', file, '--json']);

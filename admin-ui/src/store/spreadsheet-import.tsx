@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
-import type { SpreadsheetImportResult, SpreadsheetLine } from '@vitrine/api/contract';
+import {
+  SPREADSHEET_COLUMN_LABELS,
+  type SpreadsheetChange,
+  type SpreadsheetColumn,
+  type SpreadsheetImportResult,
+  type SpreadsheetLine,
+} from '@vitrine/api/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
@@ -131,6 +137,16 @@ export function SpreadsheetImportDialog({ open, onClose }: { open: boolean; onCl
   );
 }
 
+/** "Nova combinação" on a product that exists, "Novo" for a new product. */
+function actionLabel(l: SpreadsheetLine): string {
+  if (l.action === 'criar' && l.combination_action === 'criar' && l.id !== null) return 'Nova combinação';
+  return ACTION_LABELS[l.action];
+}
+
+/** "preço: 89,90 → 79,90", values as the API gives them (money already as people type it). */
+const changeText = (c: SpreadsheetChange) =>
+  `${SPREADSHEET_COLUMN_LABELS[c.column as SpreadsheetColumn] ?? c.column}: ${c.old ?? '(vazio)'} → ${c.new ?? '(vazio)'}`;
+
 function summary(r: SpreadsheetImportResult): string {
   const parts = [plural(r.created, 'produto novo', 'produtos novos'), plural(r.updated, 'atualizado', 'atualizados'), `${r.unchanged} sem mudança`];
   const categories = r.new_categories.length ? ` Categorias novas: ${r.new_categories.join(', ')}.` : '';
@@ -152,6 +168,7 @@ function CheckedSheet({ result, fileName }: { result: SpreadsheetImportResult; f
               <tr>
                 <th scope="col">Linha</th>
                 <th scope="col">Coluna</th>
+                <th scope="col">Valor</th>
                 <th scope="col">Erro</th>
               </tr>
             </thead>
@@ -161,6 +178,8 @@ function CheckedSheet({ result, fileName }: { result: SpreadsheetImportResult; f
                 <tr key={i}>
                   <td className="table__mono">{e.line ?? '—'}</td>
                   <td className="table__mono">{e.column ?? '—'}</td>
+                  {/* the cell as typed: text, never markup (React escapes it) */}
+                  <td className="table__mono">{e.value === null ? '—' : e.value === '' ? '(vazio)' : `“${e.value}”`}</td>
                   {/* the message without "Linha 7, preco: ", already in the first two cells */}
                   <td className="table--compact__wide">{e.message.slice(messages.spreadsheet.at(e.line, e.column, '').length)}</td>
                 </tr>
@@ -195,9 +214,22 @@ function CheckedSheet({ result, fileName }: { result: SpreadsheetImportResult; f
               {changing.map((l) => (
                 <tr key={l.line}>
                   <td className="table__mono">{l.line}</td>
-                  <td>{l.name}</td>
-                  <td>{ACTION_LABELS[l.action]}</td>
-                  <td className="table__mono">{l.action === 'criar' ? '—' : l.changes.join(', ')}</td>
+                  <td>
+                    {l.name}
+                    {l.combination && <span className="muted sheet-check__combination"> ({l.combination})</span>}
+                  </td>
+                  <td>{actionLabel(l)}</td>
+                  <td className="table--compact__wide">
+                    {l.changed_values.length ? (
+                      <ul className="sheet-check__changes">
+                        {l.changed_values.map((c) => (
+                          <li key={c.column}>{changeText(c)}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

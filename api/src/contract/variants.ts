@@ -39,9 +39,9 @@ export interface ProductVariantFields {
   price_max: number;
 }
 
-const optionValue = z.string(messages.variants.valueText).trim().min(1, messages.variants.valueText).max(40, messages.variants.valueText);
+export const optionValue = z.string(messages.variants.valueText).trim().min(1, messages.variants.valueText).max(40, messages.variants.valueText);
 
-const optionType = z.object(
+export const optionType = z.object(
   {
     name: z.string(messages.variants.typeName).trim().min(1, messages.variants.typeName).max(40, messages.variants.typeName),
     values: z.array(optionValue, messages.variants.valuesRequired('cada tipo de opção')),
@@ -49,7 +49,7 @@ const optionType = z.object(
   messages.http.expectedObject,
 );
 
-const variantInput = z.object(
+export const variantInput = z.object(
   {
     options: z.array(optionValue, messages.variants.shape(2)),
     price: moneyFieldFor('Preço da combinação'),

@@ -4,32 +4,50 @@ import { categoryInput } from '../contract/categories.ts';
 import { AVAILABILITY } from '../contract/catalogue.ts';
 import { messages } from '../contract/messages.ts';
 import { slugify } from '../contract/slug.ts';
-import { oldPriceProblem } from '../contract/price-rules.ts';
-import type { SpreadsheetColumn, SpreadsheetLine, SpreadsheetProblem } from '../contract/spreadsheet.ts';
+import { cheapestVariant, oldPriceProblem, onPromotion } from '../contract/price-rules.ts';
+import {
+  COMBINATION_COLUMNS,
+  SPREADSHEET_COLUMNS,
+  type SpreadsheetAction,
+  type SpreadsheetChange,
+  type SpreadsheetColumn,
+  type SpreadsheetLine,
+  type SpreadsheetProblem,
+} from '../contract/spreadsheet.ts';
 import { searchKey } from '../db/search-key.ts';
 import type { Sheet, SheetLine } from './read-csv.ts';
 import type { SheetCategory, SheetColumns, SheetProduct } from './shop-products.ts';
 import type { ProductRow } from '../products/presenter.ts';
+import { word, yesNo } from './cell-words.ts';
+import { isCombinationLine, planOptions, type LineCombination, type OptionLine, type PlannedOptions } from './check-options.ts';
+import { productChanges, shownValue } from './line-changes.ts';
 
 /**
- * What an import would do, line by line, decided before anything is written: which product
- * each line updates (by id, else by slug, only among this shop's products) or creates, the
- * values it ends with, and every error in pt-BR. The dry run answers this; the import writes
- * it only when no line has an error.
+ * What an import would do, product by product, decided before anything is written: which
+ * product each line updates (by id, else by slug, only among this shop's products) or
+ * creates, the values it ends with, its combinations (check-options.ts), what changes and
+ * every error in pt-BR. The dry run answers this; the import writes it only when no line has
+ * an error.
  */
 export type ProductValues = Pick<ProductRow, SheetColumns> & {
   /** The category's name key (db/search-key.ts): an existing category or one the import creates. */
   category_key: string;
 };
 
-export interface PlannedLine {
-  report: SpreadsheetLine;
-  values: ProductValues | null;
+export interface PlannedProduct {
+  action: SpreadsheetAction;
   target: SheetProduct | null;
+  values: ProductValues | null;
+  /** null: the product's options stay as they are (it has none in the file). */
+  options: PlannedOptions | null;
+  /** Its lines' numbers (a product with options has one per combination). */
+  lines: number[];
 }
 
 export interface ImportPlan {
-  lines: PlannedLine[];
+  /** Every line's report, in the file's order. */
+  lines: SpreadsheetLine[];
+  products: PlannedProduct[];
   /** Categories the import creates: name key → the name as first written. */
   newCategories: Map<string, string>;
   errors: SpreadsheetProblem[];
@@ -46,8 +64,9 @@ const rules = {
   categoria: categoryInput.shape.name,
 } satisfies Partial<Record<SpreadsheetColumn, z.ZodType>>;
 
-const YES = new Set(['sim', 's', 'x', '1', 'true', 'verdadeiro', 'yes']);
-const NO = new Set(['', 'nao', 'n', '0', 'false', 'falso', 'no']);
+/** The columns a product's lines repeat: all but the combination's own. */
+const PRODUCT_COLUMNS = SPREADSHEET_COLUMNS.filter((c) => !(COMBINATION_COLUMNS as readonly string[]).includes(c));
+const COMBINATION_ONLY = ['preco_combinacao', 'preco_antigo_combinacao', 'disponibilidade_combinacao'] as const;
 
 export function planImport(sheet: Sheet, products: SheetProduct[], categories: SheetCategory[]): ImportPlan {
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -58,17 +77,56 @@ export function planImport(sheet: Sheet, products: SheetProduct[], categories: S
   }
   const knownCategories = new Set(categories.map((c) => c.name_key));
   const newCategories = new Map<string, string>();
-  const seen = new Map<number, number>();
+  const lookups: Lookups = { byId, bySlug, seen: new Map() };
 
-  const lines = sheet.lines.map((sheetLine) => {
-    const planned = planLine(sheet, sheetLine, { byId, bySlug, seen });
-    const category = planned.line.values?.category_key;
-    if (planned.line.values && category && !knownCategories.has(category) && !newCategories.has(category)) {
-      newCategories.set(category, planned.categoryName);
-    }
-    return planned.line;
+  const lines: SpreadsheetLine[] = [];
+  const planned = groupLines(sheet).map((group) => {
+    const { product, reports, categoryName } = planProduct(sheet, group, lookups);
+    lines.push(...reports);
+    const category = product.values?.category_key;
+    if (category && !knownCategories.has(category) && !newCategories.has(category)) newCategories.set(category, categoryName);
+    return product;
   });
-  return { lines, newCategories, errors: lines.flatMap((l) => l.report.errors) };
+  // a product's lines need not be next to each other: the answer follows the file
+  lines.sort((a, b) => a.line - b.line);
+  return { lines, products: planned, newCategories, errors: lines.flatMap((l) => l.errors) };
+}
+
+/** The trimmed cell of a column; undefined when the header has no such column. */
+const cellOf =
+  (sheet: Sheet, { cells }: SheetLine) =>
+  (column: SpreadsheetColumn) => {
+    const index = sheet.columns.get(column);
+    return index === undefined ? undefined : (cells[index] ?? '').trim();
+  };
+
+/**
+ * The file's lines by product, in the order each first appears: lines naming the same id (or,
+ * without an id, the same slug) are one product; so are new lines with options under the same
+ * name (a new product's combinations). A line without options is a product of its own, as before options.
+ */
+function groupLines(sheet: Sheet): SheetLine[][] {
+  const groups = new Map<string, SheetLine[]>();
+  for (const l of sheet.lines) {
+    const cell = cellOf(sheet, l);
+    const id = cell('id') ?? '';
+    const slug = cell('slug') ?? '';
+    const name = cell('nome') ?? '';
+    // a line without options is a product of its own: naming one twice is said as before options (findTarget)
+    const key = !isCombinationLine(cell)
+      ? `linha:${l.line}`
+      : id
+        ? `id:${id}`
+        : slug
+          ? `slug:${slug.toLowerCase()}`
+          : name
+            ? `nome:${searchKey(name)}`
+            : `linha:${l.line}`;
+    const group = groups.get(key);
+    if (group) group.push(l);
+    else groups.set(key, [l]);
+  }
+  return [...groups.values()];
 }
 
 interface Lookups {
@@ -78,24 +136,38 @@ interface Lookups {
   seen: Map<number, number>;
 }
 
-function planLine(sheet: Sheet, { line, cells }: SheetLine, lookups: Lookups): { line: PlannedLine; categoryName: string } {
-  const errors: SpreadsheetProblem[] = [];
-  const fail = (column: SpreadsheetColumn | null, message: string) => errors.push({ line, column, message: messages.spreadsheet.at(line, column, message) });
-  const cell = (column: SpreadsheetColumn): string | undefined => {
-    const index = sheet.columns.get(column);
-    return index === undefined ? undefined : (cells[index] ?? '').trim();
-  };
-  if (cells.slice(sheet.width).some((c) => c.trim() !== '')) fail(null, messages.spreadsheet.extraCells);
+type Fail = (column: SpreadsheetColumn | null, message: string) => void;
 
-  const target = findTarget(cell, lookups, line, fail);
+function planProduct(sheet: Sheet, rows: SheetLine[], lookups: Lookups): { product: PlannedProduct; reports: SpreadsheetLine[]; categoryName: string } {
+  const first = rows[0]!;
+  const problems = new Map<number, SpreadsheetProblem[]>(rows.map((r) => [r.line, []]));
+  const failAt = (row: SheetLine, column: SpreadsheetColumn | null, message: string) => {
+    const index = column === null ? undefined : sheet.columns.get(column);
+    const value = column === null ? null : shownValue(index === undefined ? '' : (row.cells[index] ?? ''));
+    problems.get(row.line)!.push({ line: row.line, column, value, message: messages.spreadsheet.at(row.line, column, message) });
+  };
+  const cell = cellOf(sheet, first);
+  const fail: Fail = (column, message) => failAt(first, column, message);
+  const combos = rows.filter((r) => isCombinationLine(cellOf(sheet, r)));
+  checkLines(sheet, rows, combos, failAt);
+
+  // an unknown id is said on each of its lines
+  const target = findTarget(cell, lookups, first.line, (column, message) => {
+    for (const r of rows) failAt(r, column, message);
+  });
   const existing = target ?? undefined;
-  const isNew = target === null && !errors.length;
+  const isNew = target === null;
+
+  const optionLines: OptionLine[] = combos.map((r) => ({ line: r.line, cell: cellOf(sheet, r), fail: (c, m) => failAt(r, c, m) }));
+  const optionPlan = target !== undefined && combos.length ? planOptions(optionLines, existing ?? null) : null;
+  const withOptions = combos.length > 0;
 
   /** A column's value: its cell checked by its rule; absent column (or blank where blank means "keep") keeps the stored value. */
   const parsed = <T>(column: keyof typeof rules, keep: T | undefined): T | undefined => {
     const text = cell(column);
+    const fromOptions = withOptions && (column === 'preco' || column === 'preco_antigo');
     if (text === undefined) {
-      if (!existing && isNew && (column === 'nome' || column === 'preco' || column === 'categoria'))
+      if (isNew && !fromOptions && (column === 'nome' || column === 'preco' || column === 'categoria'))
         fail(column, messages.spreadsheet.missingColumnForNew(column));
       return keep;
     }
@@ -103,6 +175,7 @@ function planLine(sheet: Sheet, { line, cells }: SheetLine, lookups: Lookups): {
       if (!existing) fail(column, messages.spreadsheet.categoryRequired);
       return keep;
     }
+    if (fromOptions && text === '') return keep;
     const result = rules[column].safeParse(text);
     if (result.success) return result.data as T;
     fail(column, result.error.issues[0]?.message ?? messages.http.validation);
@@ -110,8 +183,8 @@ function planLine(sheet: Sheet, { line, cells }: SheetLine, lookups: Lookups): {
   };
 
   const name = parsed<string>('nome', existing?.name);
-  const price = parsed<string>('preco', existing?.price);
-  const oldPrice = parsed<string | null>('preco_antigo', existing ? existing.old_price : null);
+  let price = parsed<string>('preco', existing?.price);
+  let oldPrice = parsed<string | null>('preco_antigo', existing ? existing.old_price : null);
   const shortDescription = parsed<string | null>('descricao_curta', existing ? existing.short_description : null);
   const description = parsed<string | null>('descricao', existing ? existing.description : null);
   const categoryName = parsed<string>('categoria', existing?.category_name);
@@ -121,35 +194,108 @@ function planLine(sheet: Sheet, { line, cells }: SheetLine, lookups: Lookups): {
   );
   const featured = yesNo(cell('destaque'), existing?.is_featured ?? false, () => fail('destaque', messages.spreadsheet.featuredInvalid));
 
-  if (existing?.has_variants) {
-    // the price of a product with options is its cheapest option's (variants/save-options.ts)
-    if (price !== undefined && price !== existing.price) fail('preco', messages.spreadsheet.priceFromOptions);
-    if (oldPrice !== undefined && oldPrice !== existing.old_price) fail('preco_antigo', messages.spreadsheet.priceFromOptions);
+  // the price of a product with options is its cheapest combination's (contract/price-rules.ts): the file may repeat
+  // the stored one or the one its combinations give, never another
+  if (withOptions || existing?.variants.length) {
+    const cheapest = optionPlan ? cheapestVariant(optionPlan.options.all) : undefined;
+    // only a typed cell is compared (blank and absent take the combinations' price)
+    const agrees = (
+      column: 'preco' | 'preco_antigo',
+      value: string | null | undefined,
+      stored: string | null | undefined,
+      derived: string | null | undefined,
+    ) => !cell(column) || value === undefined || value === stored || (cheapest !== undefined && value === derived);
+    if (!agrees('preco', price, existing?.price, cheapest?.price)) fail('preco', messages.spreadsheet.priceFromOptions);
+    if (!agrees('preco_antigo', oldPrice, existing ? existing.old_price : undefined, cheapest?.old_price))
+      fail('preco_antigo', messages.spreadsheet.priceFromOptions);
+    // without combinations in the file the stored prices stay, as the product form leaves them
+    price = cheapest ? cheapest.price : existing?.price;
+    oldPrice = cheapest ? cheapest.old_price : existing ? existing.old_price : undefined;
   } else if (price !== undefined && oldPrice !== undefined) {
     const problem = oldPriceProblem(price, oldPrice);
     if (problem) fail('preco_antigo', problem);
   }
 
-  const report: SpreadsheetLine = { line, action: 'erro', id: existing?.id ?? null, name: name ?? existing?.name ?? cell('nome') ?? '', changes: [], errors };
-  if (errors.length || name === undefined || price === undefined || categoryName === undefined || oldPrice === undefined) {
-    return { line: { report, values: null, target: existing ?? null }, categoryName: categoryName ?? '' };
-  }
+  const shownName = name ?? existing?.name ?? cell('nome') ?? '';
+  const hasErrors = [...problems.values()].some((p) => p.length);
+  const report = (row: SheetLine, action: SpreadsheetAction, combination: LineCombination | undefined, changes: SpreadsheetChange[]): SpreadsheetLine => ({
+    line: row.line,
+    action,
+    id: existing?.id ?? null,
+    name: shownName,
+    combination: combination?.label ?? null,
+    combination_action: action === 'erro' ? null : (combination?.action ?? null),
+    changes: changes.map((c) => c.column),
+    changed_values: changes,
+    errors: problems.get(row.line)!,
+  });
+  const failed = () => ({
+    product: { action: 'erro' as const, target: existing ?? null, values: null, options: null, lines: rows.map((r) => r.line) },
+    reports: rows.map((r) => report(r, 'erro', undefined, [])),
+    categoryName: categoryName ?? '',
+  });
+  if (hasErrors || name === undefined || price === undefined || categoryName === undefined || oldPrice === undefined) return failed();
+
   const values: ProductValues = {
     name,
     category_key: searchKey(categoryName),
     price,
     old_price: oldPrice,
     // a crossed-out old price is what a promotion looks like (as on the product form); kept when the old price stays
-    is_promotion: existing && existing.old_price === oldPrice ? existing.is_promotion : oldPrice !== null,
+    is_promotion: existing && existing.old_price === oldPrice ? existing.is_promotion : onPromotion({ old_price: oldPrice, variants: optionPlan?.options.all }),
     unit,
     availability,
     is_featured: featured,
     short_description: shortDescription ?? null,
     description: description ?? null,
   };
-  if (!existing) return { line: { report: { ...report, action: 'criar' }, values, target: null }, categoryName };
-  const changes = changedColumns(existing, values);
-  return { line: { report: { ...report, action: changes.length ? 'atualizar' : 'sem_mudanca', changes }, values, target: existing }, categoryName };
+  const options = optionPlan?.options ?? null;
+  const combinationOf = (row: SheetLine) => optionPlan?.combinations.get(row.line);
+  if (!existing) {
+    return {
+      product: { action: 'criar', target: null, values, options, lines: rows.map((r) => r.line) },
+      reports: rows.map((r) => report(r, 'criar', combinationOf(r), [])),
+      categoryName,
+    };
+  }
+  const own = productChanges(existing, values, categoryName);
+  const reports = rows.map((r) => {
+    const combination = combinationOf(r);
+    // the product's own changes are said once, on its first line
+    const changes = [...(r === first ? own : []), ...(combination?.changes ?? [])];
+    const action: SpreadsheetAction = combination?.action === 'criar' ? 'criar' : changes.length ? 'atualizar' : 'sem_mudanca';
+    return report(r, action, combination, changes);
+  });
+  const changed = own.length > 0 || !!options?.created.length || !!options?.updated.length || !!options?.typesChanged;
+  return {
+    product: { action: changed ? 'atualizar' : 'sem_mudanca', target: existing, values, options, lines: rows.map((r) => r.line) },
+    reports,
+    categoryName,
+  };
+}
+
+/**
+ * The lines of one product, checked together: extra cells, a combination cell on a line
+ * without options, and the product's columns, which later lines repeat (or leave blank).
+ */
+function checkLines(sheet: Sheet, rows: SheetLine[], combos: SheetLine[], failAt: (row: SheetLine, column: SpreadsheetColumn | null, message: string) => void) {
+  const first = rows[0]!;
+  const firstCell = cellOf(sheet, first);
+  for (const row of rows) {
+    const cell = cellOf(sheet, row);
+    if (row.cells.slice(sheet.width).some((c) => c.trim() !== '')) failAt(row, null, messages.spreadsheet.extraCells);
+    const isCombination = combos.includes(row);
+    if (!isCombination) {
+      for (const column of COMBINATION_ONLY) if (cell(column)) failAt(row, column, messages.spreadsheet.combinationWithoutOptions);
+    }
+    // only lines with options share a product (groupLines): a later one repeats the first's product columns
+    if (row === first) continue;
+    for (const column of PRODUCT_COLUMNS) {
+      const here = cell(column);
+      const there = firstCell(column) ?? '';
+      if (here && here !== there) failAt(row, column, messages.spreadsheet.disagrees(first.line, here, there));
+    }
+  }
 }
 
 /** The product a line names: by id, else by slug, only among this shop's; null for a new one; undefined on an error. */
@@ -181,36 +327,4 @@ function findTarget(
   if (before !== undefined) return void fail(column, messages.spreadsheet.repeatedProduct(before));
   seen.set(found.id, line);
   return found;
-}
-
-/** A word from a fixed list, read without caring for accents or capitals ("Disponível"); blank keeps the value. */
-function word<T extends string>(text: string | undefined, allowed: readonly T[], keep: T, fail: () => void): T {
-  if (text === undefined || text === '') return keep;
-  const key = searchKey(text).replace(/\s+/g, '') as T;
-  if (allowed.includes(key)) return key;
-  fail();
-  return keep;
-}
-
-function yesNo(text: string | undefined, keep: boolean, fail: () => void): boolean {
-  if (text === undefined) return keep;
-  const key = searchKey(text);
-  if (YES.has(key)) return true;
-  if (NO.has(key)) return false;
-  fail();
-  return keep;
-}
-
-function changedColumns(p: SheetProduct, v: ProductValues): SpreadsheetColumn[] {
-  const changes: SpreadsheetColumn[] = [];
-  if (p.name !== v.name) changes.push('nome');
-  if (searchKey(p.category_name) !== v.category_key) changes.push('categoria');
-  if (p.price !== v.price) changes.push('preco');
-  if (p.old_price !== v.old_price) changes.push('preco_antigo');
-  if (p.unit !== v.unit) changes.push('unidade');
-  if (p.availability !== v.availability) changes.push('disponibilidade');
-  if (p.is_featured !== v.is_featured) changes.push('destaque');
-  if (p.short_description !== v.short_description) changes.push('descricao_curta');
-  if (p.description !== v.description) changes.push('descricao');
-  return changes;
 }

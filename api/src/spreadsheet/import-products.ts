@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import { ownRow, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
@@ -7,23 +6,16 @@ import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem }
 import { productRoomRefusal, productsHeld, type Quotas } from '../quotas/checks.ts';
 import { lastCategoryPosition, lastProductPosition } from '../products/catalogue-order.ts';
 import type { Sheet } from './read-csv.ts';
-import type { PlannedLine, ProductValues } from './check-lines.ts';
+import type { PlannedProduct, ProductValues } from './check-lines.ts';
+import { writeOptions } from './write-options.ts';
+import { BATCH, otherShopsTurn } from './write-batches.ts';
 import { runHeavy } from '../workers/pool.ts';
 import { shopCategories, shopProducts } from './shop-products.ts';
 
 /**
- * Rows per INSERT or UPDATE statement. The embedded database (PGlite) runs each statement on
- * this thread, and its promises resolve without giving the event loop a turn: statements of 100
- * rows (about 0.1 s each on a busy machine) with a turn in between keep every other shop's
- * cached reads answered during a 10,000-line import (docs/performance.md "Noisy neighbour").
- */
-const BATCH = 100;
-const otherShopsTurn = () => setImmediate();
-
-/**
  * POST /store/products/import: given the file's lines (read on a worker thread), plans every line (check-lines.ts) and, unless
  * it is a dry run, writes the whole plan on the request's one transaction: new categories,
- * new products, changed products. Any error in any line and nothing is written (422 with the
+ * new products, changed products, their options and combinations (write-options.ts). Any error in any line and nothing is written (422 with the
  * errors); the products-per-shop quota holds as for a product created in the form (the
  * same refusal, counted on the products the import has locked). Writes
  * go through the products and categories tables themselves, so their triggers keep the
@@ -35,35 +27,42 @@ export async function importProducts(scope: TenantScope, quotas: Quotas, sheet: 
   const products = await shopProducts(scope, { lock: !options.dryRun });
   // checking 10,000 lines costs the CPU of a few hundred milliseconds: on a worker thread
   const plan = await runHeavy(scope.site.id, 'planSpreadsheet', { sheet, products, categories: await shopCategories(scope) });
-  const creating = plan.lines.filter((l) => l.report.action === 'criar');
+  const creating = plan.products.filter((p) => p.action === 'criar');
+  const updating = plan.products.filter((p) => p.action === 'atualizar');
   const errors: SpreadsheetProblem[] = [...plan.errors];
   // counted with the shop row locked (every product writer takes it): nothing can be added between
   // this check and the write; the products in the Lixeira count, as for the form
   const refusal = creating.length ? productRoomRefusal(quotas, await productsHeld(scope), creating.length) : null;
-  if (refusal) errors.unshift({ line: null, column: null, message: refusal });
+  if (refusal) errors.unshift({ line: null, column: null, value: null, message: refusal });
+  const combinationsDoing = (action: 'criar' | 'atualizar') => plan.lines.filter((l) => l.combination_action === action).length;
   const result: SpreadsheetImportResult = {
     dry_run: options.dryRun,
     imported: false,
     separator: sheet.separator,
     created: creating.length,
-    updated: plan.lines.filter((l) => l.report.action === 'atualizar').length,
-    unchanged: plan.lines.filter((l) => l.report.action === 'sem_mudanca').length,
+    updated: updating.length,
+    unchanged: plan.products.filter((p) => p.action === 'sem_mudanca').length,
+    combinations_created: combinationsDoing('criar'),
+    combinations_updated: combinationsDoing('atualizar'),
     new_categories: [...plan.newCategories.values()],
     errors,
-    lines: plan.lines.map((l) => l.report),
+    lines: plan.lines,
   };
   if (options.dryRun) return result;
   if (errors.length) throw notImported(errors);
 
   const categoryIds = await createCategories(scope, plan.newCategories);
   const categoryOf = (v: ProductValues) => categoryIds.get(v.category_key)!;
-  await insertProducts(scope, creating, categoryOf);
-  await updateProducts(
+  const createdIds = await insertProducts(scope, creating, categoryOf);
+  await updateProducts(scope, updating, categoryOf);
+  const withOptions = [...creating.map((p, i) => ({ id: createdIds[i]!, product: p })), ...updating.map((p) => ({ id: p.target!.id, product: p }))];
+  await writeOptions(
     scope,
-    plan.lines.filter((l) => l.report.action === 'atualizar'),
-    categoryOf,
+    withOptions.flatMap(({ id, product }) => (product.options ? [{ productId: id, options: product.options }] : [])),
   );
-  return { ...result, imported: true, lines: plan.lines.map((l) => l.report) };
+  // the new products' lines name them now
+  const newIds = new Map(creating.flatMap((p, i) => p.lines.map((line) => [line, createdIds[i]!] as const)));
+  return { ...result, imported: true, lines: plan.lines.map((l) => (newIds.has(l.line) ? { ...l, id: newIds.get(l.line)! } : l)) };
 }
 
 /** 422 with the errors keyed "linha 7, preco" (the first 200: the dry run lists them all). */
@@ -84,27 +83,27 @@ async function createCategories(scope: TenantScope, created: Map<string, string>
   return new Map((await shopCategories(scope)).map((c) => [c.name_key, c.id]));
 }
 
-/** New products in the file's order, after every other in the owner's order (as a new product in the form). */
-async function insertProducts(scope: TenantScope, lines: PlannedLine[], categoryOf: (v: ProductValues) => number) {
-  if (!lines.length) return;
+/** New products in the file's order, after every other in the owner's order (as a new product in the form); their ids in that order. */
+async function insertProducts(scope: TenantScope, products: PlannedProduct[], categoryOf: (v: ProductValues) => number): Promise<number[]> {
+  if (!products.length) return [];
   const first = await lastProductPosition(scope);
-  for (let start = 0; start < lines.length; start += BATCH) {
+  const ids: number[] = [];
+  for (let start = 0; start < products.length; start += BATCH) {
     if (start) await otherShopsTurn();
-    const batch = lines.slice(start, start + BATCH);
-    const rows = batch.map((l, i) => ownRow(scope, { ...columns(l.values!, categoryOf), position: first + start + i }));
-    const ids: { id: number; position: number }[] = await scope.db('products').insert(rows).returning(['id', 'position']);
-    const byPosition = new Map(ids.map((r) => [r.position, r.id]));
-    batch.forEach((l, i) => {
-      l.report.id = byPosition.get(first + start + i) ?? null;
-    });
+    const batch = products.slice(start, start + BATCH);
+    const rows = batch.map((p, i) => ownRow(scope, { ...columns(p.values!, categoryOf), position: first + start + i }));
+    const inserted: { id: number; position: number }[] = await scope.db('products').insert(rows).returning(['id', 'position']);
+    const byPosition = new Map(inserted.map((r) => [r.position, r.id]));
+    for (let i = 0; i < batch.length; i++) ids.push(byPosition.get(first + start + i)!);
   }
+  return ids;
 }
 
 /** Changed products BATCH at a time: their new values as a JSON set joined on id, within this shop only. */
-async function updateProducts(scope: TenantScope, lines: PlannedLine[], categoryOf: (v: ProductValues) => number) {
-  for (let start = 0; start < lines.length; start += BATCH) {
+async function updateProducts(scope: TenantScope, products: PlannedProduct[], categoryOf: (v: ProductValues) => number) {
+  for (let start = 0; start < products.length; start += BATCH) {
     if (start) await otherShopsTurn();
-    const values = lines.slice(start, start + BATCH).map((l) => ({ id: l.target!.id, ...columns(l.values!, categoryOf) }));
+    const values = products.slice(start, start + BATCH).map((p) => ({ id: p.target!.id, ...columns(p.values!, categoryOf) }));
     await scope.db.raw(
       `update products as p set
          name = v.name, category_id = v.category_id, price = v.price, old_price = v.old_price, is_promotion = v.is_promotion,

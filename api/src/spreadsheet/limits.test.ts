@@ -36,6 +36,12 @@ describe('files that pass a limit are refused whole, nothing written', () => {
       413,
       'A planilha tem mais de 10.000 linhas de produtos. Divida-a em partes menores.',
     ],
+    [
+      '10,001 combination lines (one product with options)',
+      () => 'nome;categoria;opcao_1_nome;opcao_1_valor;preco_combinacao\r\n' + 'Camiseta;Roupas;Tamanho;P;1\r\n'.repeat(10_001),
+      413,
+      'A planilha tem mais de 10.000 linhas de produtos. Divida-a em partes menores.',
+    ],
     ['10 MB of blank lines', () => HEADER + '\n'.repeat(10_000_000), 413, 'A planilha tem mais de 10.000 linhas de produtos. Divida-a em partes menores.'],
     [
       'one 10 MB quoted cell',

@@ -30,7 +30,7 @@ export interface Sheet {
 
 /** The longest line a product can need (its description is at most 5,000 characters): past it, a quote left open is the likely cause. */
 export const SHEET_MAX_LINE_CHARS = 100_000;
-/** Cells a line may have: the 11 columns and the empty ones a spreadsheet adds at the end of a row. */
+/** Cells a line may have: the 18 columns and the empty ones a spreadsheet adds at the end of a row. */
 export const SHEET_MAX_CELLS = 1_000;
 /** Lines, blank ones included, past which the file is refused even if few of them are products. */
 const MAX_RECORDS = 2 * SPREADSHEET_MAX_LINES + 1;

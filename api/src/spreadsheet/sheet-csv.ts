@@ -1,7 +1,7 @@
 import { slugify } from '../contract/slug.ts';
 import type { SpreadsheetColumn } from '../contract/spreadsheet.ts';
 import { SPREADSHEET_COLUMNS } from '../contract/spreadsheet.ts';
-import type { SheetProduct } from './shop-products.ts';
+import type { SheetProduct, SheetVariant } from './shop-products.ts';
 import { csvText } from '../csv/write-csv.ts';
 
 /**
@@ -14,7 +14,13 @@ import { csvText } from '../csv/write-csv.ts';
 /** numeric(12,2) "1234.50" → "1234,50": a number to a pt-BR spreadsheet (a thousands dot would make it text in some). */
 export const sheetMoney = (value: string | null) => (value === null ? '' : value.replace('.', ','));
 
-export function sheetCells(p: SheetProduct): Record<SpreadsheetColumn, string> {
+/** A product's line, or one line per combination for a product with options (the product's columns repeated on each). */
+export function sheetRows(p: SheetProduct): Record<SpreadsheetColumn, string>[] {
+  if (!p.variants.length) return [sheetCells(p, null)];
+  return p.variants.map((v) => sheetCells(p, v));
+}
+
+export function sheetCells(p: SheetProduct, v: SheetVariant | null): Record<SpreadsheetColumn, string> {
   return {
     id: String(p.id),
     slug: slugify(p.name),
@@ -27,14 +33,18 @@ export function sheetCells(p: SheetProduct): Record<SpreadsheetColumn, string> {
     destaque: p.is_featured ? 'sim' : 'não',
     descricao_curta: p.short_description ?? '',
     descricao: p.description ?? '',
+    opcao_1_nome: v ? (p.options[0]?.name ?? '') : '',
+    opcao_1_valor: v?.options[0] ?? '',
+    opcao_2_nome: v ? (p.options[1]?.name ?? '') : '',
+    opcao_2_valor: v?.options[1] ?? '',
+    preco_combinacao: v ? sheetMoney(v.price) : '',
+    preco_antigo_combinacao: v ? sheetMoney(v.old_price) : '',
+    disponibilidade_combinacao: v?.availability ?? '',
   };
 }
 
 /** The spreadsheet's text: CPU in proportion to the catalogue, so it runs on a worker thread (worker-tasks/tasks.ts). */
 export function productsCsv(products: SheetProduct[]): string {
-  const rows = products.map((p) => {
-    const cells = sheetCells(p);
-    return SPREADSHEET_COLUMNS.map((c) => cells[c]);
-  });
+  const rows = products.flatMap((p) => sheetRows(p).map((cells) => SPREADSHEET_COLUMNS.map((c) => cells[c])));
   return csvText([SPREADSHEET_COLUMNS, ...rows], { separator: ';', bom: true });
 }

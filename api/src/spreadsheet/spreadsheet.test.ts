@@ -46,7 +46,9 @@ describe('export', () => {
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     const bytes = new Uint8Array(await (await fetch(`${app.url}/api/store/products/export`, { headers: { cookie: client.cookieHeader } })).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(res.text.split('\r\n')[0]).toBe('id;slug;nome;categoria;preco;preco_antigo;unidade;disponibilidade;destaque;descricao_curta;descricao');
+    expect(res.text.split('\r\n')[0]).toBe(
+      'id;slug;nome;categoria;preco;preco_antigo;unidade;disponibilidade;destaque;descricao_curta;descricao;opcao_1_nome;opcao_1_valor;opcao_2_nome;opcao_2_valor;preco_combinacao;preco_antigo_combinacao;disponibilidade_combinacao',
+    );
 
     const rows: Record<string, string>[] = parse(res.text, { delimiter: ';', bom: true, columns: true });
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
@@ -72,7 +74,7 @@ describe('export', () => {
 
     const line = res.text.split('\r\n').find((l) => l.startsWith(`${arraia.id};`))!;
     expect(line).toContain(';"Pipa,=1+1";');
-    expect(line.endsWith(`;"'@cmd|calc, -1";'-1 metro`)).toBe(true);
+    expect(line.endsWith(`;"'@cmd|calc, -1";'-1 metro;;;;;;;`)).toBe(true);
     for (const cells of parse(res.text, { delimiter: ';', bom: true }) as string[][]) {
       for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
@@ -269,6 +271,7 @@ describe('import', () => {
     expect(dry.body.errors[0]).toEqual({
       line: null,
       column: null,
+      value: null,
       message: 'Sua loja chegou ao limite de 40 produtos. Exclua produtos antes de cadastrar outros, ou fale com o administrador da plataforma.',
     });
     expect((await importCsv(client, body, false)).status).toBe(422);
@@ -310,13 +313,138 @@ describe('products with options', () => {
 
     const changed = await importCsv(client, csv('id;preco', `${id};21,00`), true);
     expect(changed.body.errors.map((e: { message: string }) => e.message)).toEqual([
-      'Linha 2, preco: o preço deste produto vem das suas opções (tamanho, cor…): mude-o no formulário do produto.',
+      'Linha 2, preco: o preço deste produto vem das suas opções (tamanho, cor…): mude-o em preco_combinacao ou no formulário do produto.',
     ]);
 
     const renamed = await importCsv(client, csv('id;nome;preco', `${id};Camiseta Pipa Azul;20,00`), false);
     expect(renamed.body).toMatchObject({ updated: 1, lines: [{ changes: ['nome'] }] });
     const product = (await client.get(`/api/products/${id}`)).body;
     expect([product.name, product.price, product.variants.map((v: { price: number }) => v.price)]).toEqual(['Camiseta Pipa Azul', 20, [20, 25]]);
+  });
+});
+
+describe('products with options: one line per combination', () => {
+  const HEAD =
+    'id;nome;categoria;preco;opcao_1_nome;opcao_1_valor;opcao_2_nome;opcao_2_valor;preco_combinacao;preco_antigo_combinacao;disponibilidade_combinacao';
+  const variantsOf = (app: TestApp, productId: number) =>
+    app.deps.db('product_variants').where('product_id', productId).orderBy('position').select('options', 'price', 'old_price', 'availability');
+
+  it('creates a product with its option types, values and combinations; its price is the cheapest combination', async () => {
+    const app = getApp();
+    const { client } = await kiteShop(app);
+    const body = csv(
+      HEAD,
+      ';Camiseta Vento;Roupas;;Tamanho;P;Cor;Azul;39,90;;',
+      ';Camiseta Vento;Roupas;;Tamanho;M;Cor;Azul;44,90;49,90;esgotado',
+      ';Camiseta Vento;;;Tamanho;M;Cor;Preta;44,90;;oculto',
+    );
+    const dry = await importCsv(client, body, true);
+    expect(dry.body).toMatchObject({ created: 1, combinations_created: 3, errors: [] });
+    expect(dry.body.lines.map((l: { combination: string; action: string }) => [l.combination, l.action])).toEqual([
+      ['P / Azul', 'criar'],
+      ['M / Azul', 'criar'],
+      ['M / Preta', 'criar'],
+    ]);
+
+    const done = await importCsv(client, body, false);
+    expect(done.status).toBe(200);
+    const id = done.body.lines[0].id as number;
+    const product = (await client.get(`/api/products/${id}`)).body;
+    expect(product).toMatchObject({
+      name: 'Camiseta Vento',
+      price: 39.9,
+      options: [
+        { name: 'Tamanho', values: ['P', 'M'] },
+        { name: 'Cor', values: ['Azul', 'Preta'] },
+      ],
+    });
+    expect(
+      product.variants.map((v: { options: string[]; price: number; old_price: number | null; availability: string }) => [
+        v.options,
+        v.price,
+        v.old_price,
+        v.availability,
+      ]),
+    ).toEqual([
+      [['P', 'Azul'], 39.9, null, 'disponivel'],
+      [['M', 'Azul'], 44.9, 49.9, 'esgotado'],
+      [['M', 'Preta'], 44.9, null, 'oculto'],
+    ]);
+  });
+
+  it('export → import round-trips unchanged; a changed combination price shows old → new and is written', async () => {
+    const app = getApp();
+    const { site, client, kites } = await kiteShop(app);
+    const created = await client.post('/api/products', {
+      name: 'Pipa Raia',
+      price: '1',
+      unit: 'unidade',
+      category_id: kites.id,
+      options: [{ name: 'Tamanho', values: ['P', 'G'] }],
+      variants: [
+        { options: ['P'], price: '89,90' },
+        { options: ['G'], price: '99,90', old_price: '120,00' },
+      ],
+    });
+    const id = created.body.id as number;
+    const before = await productsOf(app, site.id);
+    const exported = (await client.get('/api/store/products/export')).text;
+    const rows = exported.split('\r\n').filter((l) => l.startsWith(`${id};`));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain(';Tamanho;P;;;"89,90";;disponivel');
+
+    const same = await importCsv(client, exported, true);
+    expect(same.body).toMatchObject({ updated: 0, unchanged: 4, combinations_created: 0, combinations_updated: 0, errors: [] });
+    expect((await importCsv(client, exported, false)).body).toMatchObject({ updated: 0 });
+    expect(await productsOf(app, site.id)).toEqual(before);
+
+    const edited = exported.replace(';Tamanho;P;;;"89,90";', ';Tamanho;P;;;"79,90";');
+    const dry = await importCsv(client, edited, true);
+    const line = dry.body.lines.find((l: { id: number; combination: string }) => l.id === id && l.combination === 'P');
+    expect(line).toMatchObject({ action: 'atualizar', combination_action: 'atualizar' });
+    // the product's own price follows its cheapest combination: said on its first line
+    expect(line.changed_values).toEqual([
+      { column: 'preco', old: '89,90', new: '79,90' },
+      { column: 'preco_combinacao', old: '89,90', new: '79,90' },
+    ]);
+    const document = (await app.client().get('/api/openapi.json')).body;
+    expect(new ResponseValidator(document).problems('post', '/store/products/import', dry)).toEqual([]);
+
+    expect((await importCsv(client, edited, false)).body).toMatchObject({ imported: true, updated: 1, combinations_updated: 1 });
+    expect(await variantsOf(app, id)).toEqual([
+      { options: ['P'], price: '79.90', old_price: null, availability: 'disponivel' },
+      { options: ['G'], price: '99.90', old_price: '120.00', availability: 'disponivel' },
+    ]);
+    expect((await app.deps.db('products').where('id', id).first()).price).toBe('79.90');
+  });
+
+  it('a bad value shows as typed with its reason; lines of one product must agree; nothing is written', async () => {
+    const app = getApp();
+    const { site, client } = await kiteShop(app);
+    const before = await productsOf(app, site.id);
+    const body = csv(HEAD, ';Boné;Roupas;;Tamanho;P;;;doze;;', ';Boné;Bonés;;Tamanho;M;;;10,00;;talvez');
+    const dry = await importCsv(client, body, true);
+    expect(dry.body.errors.map((e: { line: number; column: string; value: string; message: string }) => [e.line, e.column, e.value, e.message])).toEqual([
+      [2, 'preco_combinacao', 'doze', 'Linha 2, preco_combinacao: Preço da combinação inválido: escreva só o valor em reais, por exemplo 12,50.'],
+      [3, 'categoria', 'Bonés', 'Linha 3, categoria: as linhas de um mesmo produto devem repetir o mesmo valor: aqui "Bonés", na linha 2 "Roupas".'],
+      [3, 'disponibilidade_combinacao', 'talvez', 'Linha 3, disponibilidade_combinacao: use disponivel, esgotado ou oculto.'],
+    ]);
+    expect((await importCsv(client, body, false)).status).toBe(422);
+    expect(await productsOf(app, site.id)).toEqual(before);
+  });
+
+  it('another shop’s product id in the file cannot reach its combinations', async () => {
+    const app = getApp();
+    const a = await kiteShop(app, 'loja-a');
+    const b = await kiteShop(app, 'loja-b');
+    const body = csv(HEAD, `${b.arraia.id};Pipa Arraia;Pipas;;Tamanho;P;;;1,00;;`);
+    const dry = await importCsv(a.client, body, true);
+    expect(dry.body.errors.map((e: { message: string }) => e.message)).toEqual([
+      `Linha 2, id: nenhum produto desta loja tem o id ${b.arraia.id}. Deixe o id e o slug vazios para criar um produto novo.`,
+    ]);
+    expect((await importCsv(a.client, body, false)).status).toBe(422);
+    expect(await app.deps.db('product_variants').where('product_id', b.arraia.id)).toEqual([]);
+    expect(await app.deps.db('product_options').where('product_id', b.arraia.id)).toEqual([]);
   });
 });
 

@@ -100,6 +100,8 @@ function showErrors(ctx: ApiContext, errors: SpreadsheetProblem[]) {
     [
       { header: 'LINHA', value: (e: SpreadsheetProblem) => e.line ?? '', align: 'right' },
       { header: 'COLUNA', value: (e) => e.column ?? '' },
+      // the cell as typed, so the owner finds it in the file
+      { header: 'VALOR', value: (e) => e.value ?? '' },
       { header: 'ERRO', value: (e) => problemText(e) },
     ],
     errors,
