@@ -212,7 +212,13 @@ export function ProductImages({ product }: { product: Product }) {
                   {statusWord(u)} · {formatBytes(u.size)}
                 </span>
                 {(u.status === 'done' || u.status === 'error') && (
-                  <button type="button" className="icon-btn icon-btn--sm" aria-label={`Remover ${u.name} da lista`} title="Remover da lista" onClick={() => dismiss(u.key)}>
+                  <button
+                    type="button"
+                    className="icon-btn icon-btn--sm"
+                    aria-label={`Remover ${u.name} da lista`}
+                    title="Remover da lista"
+                    onClick={() => dismiss(u.key)}
+                  >
                     <X size={14} aria-hidden="true" />
                   </button>
                 )}
