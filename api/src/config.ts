@@ -99,8 +99,6 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter ao menos 16 caracteres (gere com: openssl rand -hex 32).').optional(),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 /** Every variable the server reads (.env.example must list them all; a test checks). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 

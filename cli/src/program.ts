@@ -36,7 +36,7 @@ import { productsImportCommand } from './commands/products/import.ts';
 import { productsAvailabilityCommand } from './commands/products/availability.ts';
 import { completionCommand } from './commands/completion.ts';
 
-export const VERSION: string = pkg.version;
+const VERSION: string = pkg.version;
 
 function helpFor(program: Command, words: string[]): Command {
   let cmd = program;

@@ -31,7 +31,7 @@ const masterRoutes: RouteObject[] = [
   { path: 'clients/:id/edit', lazy: screen(() => import('../master/client-form-screen.tsx').then((m) => m.ClientFormScreen)) },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     HydrateFallback: FullPageSpinner,

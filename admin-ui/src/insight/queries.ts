@@ -3,7 +3,7 @@ import type { InsightSummary, ShopInsightTotals } from '@vitrine/api/contract';
 
 export type InsightDays = 7 | 30;
 
-export const insightKeys = {
+const insightKeys = {
   shop: (days: InsightDays) => ['insight', 'shop', days] as const,
   perShop: (days: InsightDays) => ['insight', 'per-shop', days] as const,
 };

@@ -22,7 +22,6 @@ export type {
   StoreConfig,
   SiteInfo,
   LogoUploadResult,
-  ErrorBody,
   QuotaUsage,
   DomainState,
   DomainStep,

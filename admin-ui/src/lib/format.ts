@@ -19,13 +19,5 @@ export const plural = (n: number, one: string, many: string) => `${formatCount(n
 export const categoryCountLabel = (c: { product_count: number; hidden_count: number }) =>
   `${plural(c.product_count, 'produto', 'produtos')}${c.hidden_count ? `, ${plural(c.hidden_count, 'oculto', 'ocultos')}` : ''}`;
 
-/** Accent- and case-insensitive form of a text, to compare what people type with names. */
-export const foldText = (s: string | null | undefined) =>
-  (s ?? '')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 /** Human file size in pt-BR (1,2 MB), the same words as the API's quota messages. */
 export { formatBytes } from '../../../api/src/contract/bytes.ts';

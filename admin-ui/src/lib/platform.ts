@@ -19,8 +19,3 @@ export function platformPort(): string {
   }
   return location.port;
 }
-
-export function siteAddress(subdomain: string): string {
-  const port = platformPort();
-  return `${location.protocol}//${subdomain}.${platformDomain()}${port ? `:${port}` : ''}`;
-}

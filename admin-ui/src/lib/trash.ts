@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const date = (d: Date | string) => new Date(d).toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** "até 26/12/2026": how long something deleted now can be restored (docs/api.md "Lixeira"). */
-export const restorableUntil = () => date(new Date(Date.now() + TRASH_DAYS * DAY_MS));
+const restorableUntil = () => date(new Date(Date.now() + TRASH_DAYS * DAY_MS));
 export const formatDay = date;
 
 /** The delete confirmation's words: what goes, that it can come back, until when. */

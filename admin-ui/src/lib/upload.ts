@@ -15,7 +15,7 @@ export function imageProblem(file: File): string | null {
   return known ? null : messages.uploads.unsupportedType;
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   /** 0..1 of the bytes sent so far. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -25,7 +25,7 @@ export interface UploadOptions {
  * One file as multipart field `file` (docs/product.md §7: one request per file). XMLHttpRequest,
  * not fetch, because only it reports upload progress.
  */
-export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);

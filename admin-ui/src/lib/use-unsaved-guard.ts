@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { useConfirm } from '../ui/confirm.tsx';
 
 export const UNSAVED_TITLE = 'Sair sem salvar?';
-export const UNSAVED_MESSAGE = 'Há alterações neste formulário que ainda não foram salvas. Se sair agora, elas serão perdidas.';
+const UNSAVED_MESSAGE = 'Há alterações neste formulário que ainda não foram salvas. Se sair agora, elas serão perdidas.';
 
 /**
  * Asks before a form with unsaved changes is left: inside the admin (React Router's blocker,

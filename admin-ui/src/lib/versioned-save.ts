@@ -13,7 +13,7 @@ export interface Stale {
   changedBy: string | null;
 }
 
-export function staleFrom(err: unknown): Stale | null {
+function staleFrom(err: unknown): Stale | null {
   if (!(err instanceof ApiError) || err.status !== 412 || !err.body) return null;
   const { etag, changed_at, changed_by } = err.body as { etag?: unknown; changed_at?: unknown; changed_by?: unknown };
   if (typeof etag !== 'string' || typeof changed_at !== 'string') return null;

@@ -4,7 +4,7 @@ import type { Client, Readiness } from '../lib/contract.ts';
 import { usePreviewHref } from '../lib/preview.ts';
 import { ReadinessChecklist } from './readiness-checklist.tsx';
 
-export const clientReadinessKey = (id: number) => ['master', 'clients', id, 'readiness'] as const;
+const clientReadinessKey = (id: number) => ['master', 'clients', id, 'readiness'] as const;
 
 /** Moves the focus to the client form's field with this label (the fix for a missing contact). */
 function focusField(label: string) {

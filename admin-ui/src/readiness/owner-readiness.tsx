@@ -6,7 +6,7 @@ import { usePreviewHref } from '../lib/preview.ts';
 import { paths } from '../app/paths.ts';
 import { ReadinessChecklist } from './readiness-checklist.tsx';
 
-export const readinessKey = ['readiness'] as const;
+const readinessKey = ['readiness'] as const;
 
 /** The dashboard's banner for the shop's admin: publishing is the master's, so it offers the preview. */
 export function OwnerReadiness() {

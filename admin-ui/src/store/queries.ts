@@ -40,7 +40,7 @@ export const fetchProduct = (id: number, signal?: AbortSignal) => fetchVersioned
  * (they keep a category from being deleted), hidden_count says how many; the shop's own
  * count (GET /categories) leaves them out.
  */
-export const fetchCategories = (signal?: AbortSignal) => api<StoreCategory[]>('/store/categories', { signal });
+const fetchCategories = (signal?: AbortSignal) => api<StoreCategory[]>('/store/categories', { signal });
 
 /** The shop's settings to edit, with their version (ETag) for the save's If-Match. */
 export const fetchConfig = (signal?: AbortSignal) => fetchVersioned<StoreConfig>('/store/config', signal);

@@ -5,7 +5,7 @@ import { CircleCheck, CircleAlert, Info, X } from 'lucide-react';
 export const TOAST_DURATION_MS = 4000;
 export const MAX_TOASTS = 3;
 /** A quick action's toast stays longer: time to read it and press "Desfazer". */
-export const UNDO_DURATION_MS = 7000;
+const UNDO_DURATION_MS = 7000;
 
 type Kind = 'success' | 'error' | 'info';
 interface Toast {

@@ -22,7 +22,7 @@ export function TrashCard({ trash }: { trash: ReturnType<typeof useTrash> }) {
 const KIND_LABEL: Record<TrashItem['kind'], string> = { product: 'Produto', category: 'Categoria', shop: 'Loja' };
 
 /** The items of a "Lixeira" screen: what each is, what comes back with it, until when; restore or delete for good. */
-export function TrashList({
+function TrashList({
   items,
   busyId,
   onRestore,

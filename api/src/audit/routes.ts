@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { auditEntryBody, type AuditEntry } from '../contract/clients.ts';
 
-export const AUDIT_PAGE = { default: 50, max: 500 } as const;
+const AUDIT_PAGE = { default: 50, max: 500 } as const;
 
 const auditQuery = z.object({
   limit: z.coerce
@@ -26,7 +26,7 @@ interface AuditRow {
   created_at: Date;
 }
 
-export const presentAuditEntry = (row: AuditRow): AuditEntry => ({
+const presentAuditEntry = (row: AuditRow): AuditEntry => ({
   id: Number(row.id),
   actor_username: row.actor_username,
   action: row.action,

@@ -29,8 +29,6 @@ export interface SessionUser {
   password_generated: boolean;
 }
 
-export const isMaster = (u: SessionUser | null | undefined) => u?.user_type === 'master';
-
 /** Select list that loads a SessionUser with its shop in one query. */
 export function sessionUserQuery(db: Db) {
   return db('users')

@@ -26,7 +26,7 @@ export interface ListenerOptions {
 }
 
 /** Parses `{schema}:{site id}` / `{schema}:*`; anything of another schema is not ours. */
-export function parsePayload(payload: string, schema: string): ContentEvent | 'sync' | null {
+function parsePayload(payload: string, schema: string): ContentEvent | 'sync' | null {
   const sep = payload.indexOf(':');
   if (sep < 0 || payload.slice(0, sep) !== schema) return null;
   const rest = payload.slice(sep + 1);

@@ -9,7 +9,7 @@ export type KeyedRequest = Pick<IncomingMessage, 'headers' | 'url'> & { original
  * address without them: one entry, not 5,000), and whether the shop was named by header
  * (pages named by ?sub keep it on their links). `used`: the parameters kept; null keeps all.
  */
-export function requestKey(req: KeyedRequest, used: ReadonlySet<string> | null = null): string {
+function requestKey(req: KeyedRequest, used: ReadonlySet<string> | null = null): string {
   const header = req.headers['x-tenant-subdomain'] ? 'h' : '-';
   const url = req.originalUrl ?? req.url ?? '/';
   const q = url.indexOf('?');

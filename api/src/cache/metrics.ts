@@ -40,7 +40,3 @@ export function cacheMetrics(): CacheCounters & { hitRatio: number } {
   const served = counters.hits + counters.coalesced + counters.misses + counters.bypassed;
   return { ...counters, hitRatio: served ? (counters.hits + counters.coalesced) / served : 0 };
 }
-
-export function resetCacheMetrics() {
-  for (const k of Object.keys(counters) as (keyof CacheCounters)[]) counters[k] = 0;
-}

@@ -30,7 +30,7 @@ export interface PublicCache {
 }
 
 /** Bytes of shop lookups kept (rows of a few KB: tens of thousands of hosts), apart from CACHE_MAX_MB. */
-export const SHOP_LOOKUP_MAX_BYTES = 32 * 2 ** 20;
+const SHOP_LOOKUP_MAX_BYTES = 32 * 2 ** 20;
 
 const countLookup = (hit: boolean) => void (hit ? counters.lookupHits++ : counters.lookupMisses++);
 

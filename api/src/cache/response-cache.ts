@@ -10,7 +10,7 @@ export type Owner = number | 'platform';
  * addresses evicts its own least recently used answers once over it, never another shop's hot
  * ones; the rest of the memory stays one LRU for all shops.
  */
-export const SHOP_SHARE = 1 / 8;
+const SHOP_SHARE = 1 / 8;
 
 /** Keys start with their owner (`42:v1093:…`, `platform:…`). */
 const ownerOf = (key: string) => key.slice(0, key.indexOf(':'));

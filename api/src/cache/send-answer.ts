@@ -19,7 +19,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
  * host and the query are part of the URL. Cookie and Authorization are not listed: a request
  * carrying a login never gets a shared answer (it goes out private, no-store).
  */
-export const PUBLIC_VARY = 'Accept-Encoding, X-Tenant-Subdomain';
+const PUBLIC_VARY = 'Accept-Encoding, X-Tenant-Subdomain';
 
 export type CacheState = 'HIT' | 'MISS' | 'BYPASS' | 'PRIVATE';
 

@@ -10,7 +10,7 @@ import { withoutTrashedShops } from './trashed-shops.ts';
  * Shops with their admin's username, product count and custom domain, in one query.
  * The master reads across every shop, so this is the one place that joins them by hand.
  */
-export function clientRows(db: Db) {
+function clientRows(db: Db) {
   return db('sites').select(
     'sites.*',
     db.raw(`(select u.username from users u where u.site_id = sites.id and u.user_type = 'store_admin' order by u.id limit 1) as admin_username`),
@@ -30,7 +30,7 @@ export async function listClients(ctx: RequestContext, filter: { subdomain?: str
   return rows.map((r) => presentClient(r, ctx.deps.config));
 }
 
-export async function findClientRow(db: Db, id: number): Promise<ClientRow | undefined> {
+async function findClientRow(db: Db, id: number): Promise<ClientRow | undefined> {
   return withoutTrashedShops(db, clientRows(db)).where('sites.id', id).first();
 }
 

@@ -11,7 +11,7 @@ export const DOMAIN_STATUSES = ['pendente', 'verificado', 'ativo'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
 /** States in which the domain serves the shop (and may be asked for a certificate). */
-export const SERVING_STATUSES: readonly DomainStatus[] = ['verificado', 'ativo'];
+const SERVING_STATUSES: readonly DomainStatus[] = ['verificado', 'ativo'];
 export const servesShop = (status: DomainStatus) => SERVING_STATUSES.includes(status);
 
 /** A step's state: done, under way (nothing to do but wait or check), needs someone, or not reached yet. */

@@ -44,14 +44,14 @@ const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [17, 24, 39];
 
 /** The colour darkened (mixed with black) just enough for white text to reach `ratio`. */
-export function darkenFor(rgb: Rgb, ratio = 4.5): Rgb {
+function darkenFor(rgb: Rgb, ratio = 4.5): Rgb {
   let c = rgb;
   for (let i = 0; i < 40 && contrast(c, WHITE) < ratio; i++) c = c.map((v) => v * 0.94) as Rgb;
   return c;
 }
 
 /** White or near-black, whichever reads better on the colour. */
-export const textOn = (rgb: Rgb): Rgb => (contrast(rgb, WHITE) >= contrast(rgb, INK) ? WHITE : INK);
+const textOn = (rgb: Rgb): Rgb => (contrast(rgb, WHITE) >= contrast(rgb, INK) ? WHITE : INK);
 
 /** The names of a theme's custom properties, in the order they are declared. */
 export const THEME_VARS = ['--vs-primary', '--vs-primary-strong', '--vs-primary-soft', '--vs-secondary', '--vs-accent', '--vs-on-accent'] as const;
@@ -74,9 +74,3 @@ export function themeVars(colors: Partial<ShopColors>): ShopTheme {
     '--vs-on-accent': toHex(textOn(accent)),
   };
 }
-
-/** The same declarations as one `style` attribute value. */
-export const themeStyle = (colors: Partial<ShopColors>) =>
-  Object.entries(themeVars(colors))
-    .map(([k, v]) => `${k}:${v}`)
-    .join(';');

@@ -20,10 +20,10 @@ export const defaultCloudFrontClient = () => new CloudFrontClient({ region: 'us-
 export type CustomDomainCdn = NonNullable<Config['customDomainCdn']>;
 
 /** The tenant parameter the multi-tenant distribution's origin uses (infra/cdk/lib/custom-domains-cdn.ts). */
-export const SUBDOMAIN_PARAMETER = 'subdomain';
+const SUBDOMAIN_PARAMETER = 'subdomain';
 
 /** A tenant's name: unique in the account, as the domain is unique among shops. */
-export const tenantName = (domain: string) => `vitrine-${domain.replace(/[^a-z0-9-]/g, '-')}`.slice(0, 128);
+const tenantName = (domain: string) => `vitrine-${domain.replace(/[^a-z0-9-]/g, '-')}`.slice(0, 128);
 
 /** Certificate states that will not become `issued` by waiting: a new request is needed. */
 const CERT_FAILED = new Set(['failed', 'validation-timed-out', 'expired', 'revoked']);

@@ -4,7 +4,7 @@ import type { DnsRecord } from '../contract/clients.ts';
 import { messages } from '../contract/messages.ts';
 import { verifyName } from './ownership.ts';
 
-export const DNS_TTL = 300;
+const DNS_TTL = 300;
 
 type DnsConfig = Pick<Config, 'platformDomain' | 'dns'> & Partial<Pick<Config, 'customDomainCdn'>>;
 

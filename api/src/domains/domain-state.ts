@@ -33,7 +33,7 @@ export interface DomainRow {
 
 type PlatformConfig = Pick<Config, 'platformDomain' | 'publicUrl' | 'dns' | 'customDomainCdn'>;
 
-export const platformHost = (config: Pick<Config, 'platformDomain'>, site: Pick<SiteRow, 'subdomain'>) => `${site.subdomain}.${config.platformDomain}`;
+const platformHost = (config: Pick<Config, 'platformDomain'>, site: Pick<SiteRow, 'subdomain'>) => `${site.subdomain}.${config.platformDomain}`;
 
 export async function domainOf(db: Db, site: SiteRow): Promise<DomainRow | undefined> {
   return scoped({ db, site }, 'custom_domains').orderBy('id').first();
@@ -44,7 +44,7 @@ export async function domainOf(db: Db, site: SiteRow): Promise<DomainRow | undef
  * connection group's routing endpoint, where its CloudFront tenant answers; elsewhere the
  * shop's platform host, so the domain follows the platform if its address ever moves.
  */
-export const customDomainTarget = (config: Pick<Config, 'platformDomain' | 'customDomainCdn'>, site: Pick<SiteRow, 'subdomain'>) =>
+const customDomainTarget = (config: Pick<Config, 'platformDomain' | 'customDomainCdn'>, site: Pick<SiteRow, 'subdomain'>) =>
   config.customDomainCdn?.routingEndpoint ?? platformHost(config, site);
 
 /**
@@ -131,7 +131,7 @@ const step = (key: DomainStep['key'], label: string, state: DomainStepState, det
 });
 
 /** DNS → certificate (HTTPS) → active, each with its state and what to do next. */
-export function domainSteps(config: PlatformConfig, row: DomainRow, todo: string, host: string): DomainStep[] {
+function domainSteps(config: PlatformConfig, row: DomainRow, todo: string, host: string): DomainStep[] {
   const m = messages.domainLifecycle;
   const checked = (text: string) => (row.last_error ? `${text} Última verificação: ${row.last_error}` : text);
   const secure = new URL(config.publicUrl).protocol === 'https:' || !!config.customDomainCdn;

@@ -40,9 +40,9 @@ export function nextStatus(current: DomainStatus, dns: DnsVerdict, reach?: Reach
 }
 
 // which states serve the shop is in the contract, where tenant resolution (tenancy/) reads it too
-export { SERVING_STATUSES, servesShop } from '../contract/domains.ts';
+export { servesShop } from '../contract/domains.ts';
 /** States in which the shop's links, sitemap, Open Graph, messages and deploys use the domain. */
-export const LINKED_STATUSES: readonly DomainStatus[] = ['ativo'];
+const LINKED_STATUSES: readonly DomainStatus[] = ['ativo'];
 
 export const linksUseDomain = (status: DomainStatus) => LINKED_STATUSES.includes(status);
 

@@ -7,7 +7,7 @@ import type { Resolver } from 'node:dns/promises';
  * other route to the platform (A/AAAA records, a CNAME to a shared name or to another shop's
  * address) reaches every shop, so it proves nothing without the token.
  */
-export const VERIFY_LABEL = '_vitrine-verify';
+const VERIFY_LABEL = '_vitrine-verify';
 
 export const verifyName = (domain: string) => `${VERIFY_LABEL}.${domain}`;
 

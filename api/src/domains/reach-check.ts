@@ -12,10 +12,10 @@ import { normalizeHost } from '../tenancy/resolve-host.ts';
 import type { ReachVerdict } from './lifecycle.ts';
 
 /** Answered on every host by this installation, so a check can tell it is us answering. */
-export const DOMAIN_PROBE_PATH = '/.well-known/vitrine-domain-check';
+const DOMAIN_PROBE_PATH = '/.well-known/vitrine-domain-check';
 
 /** An HMAC of the host under the server secret: proves the answer came from this platform. */
-export const probeToken = (secret: string, host: string) => digest(secret, `domain-probe:${host}`);
+const probeToken = (secret: string, host: string) => digest(secret, `domain-probe:${host}`);
 
 export function mountDomainProbe(router: Router, config: Pick<Config, 'sessionSecret'>) {
   router.get(DOMAIN_PROBE_PATH, (req: Request, res: Response) => {

@@ -5,7 +5,7 @@ import type { DnsRecord } from '../contract/clients.ts';
 export const defaultRoute53Client = () => new Route53Client({ region: 'us-east-1' });
 
 /** The change batch that makes the records exist with these values, whether or not they did. */
-export function upsertBatch(records: DnsRecord[], comment: string): { Comment: string; Changes: Change[] } {
+function upsertBatch(records: DnsRecord[], comment: string): { Comment: string; Changes: Change[] } {
   return {
     Comment: comment,
     Changes: records.map((r) => ({

@@ -5,14 +5,14 @@ import { SUBDOMAIN_PATTERN } from '../contract/clients.ts';
 import { servesShop } from './lifecycle.ts';
 
 /** Caddy's on-demand TLS asks here before it gets a certificate for a name (infra/Caddyfile). */
-export const TLS_ASK_PATH = '/internal/tls-ask';
+const TLS_ASK_PATH = '/internal/tls-ask';
 
 // RFC 1035 names as certificates carry them: letters, digits and inner hyphens, 63 per label,
 // 253 in all, a letter somewhere in the last label (so no IP address), one optional final dot.
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** The name Caddy asks about, lower-cased without a final dot; null when it is not a DNS name. */
-export function dnsName(raw: unknown): string | null {
+function dnsName(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const name = raw.toLowerCase().replace(/\.$/, '');
   if (!name || name.length > 253) return null;
@@ -27,7 +27,7 @@ export function dnsName(raw: unknown): string | null {
  * a custom domain verified for an active, published shop (lifecycle.ts: a domain that serves
  * its shop). Nothing else, and nothing that tells a draft or deactivated shop from none.
  */
-export async function isOurHost(deps: Pick<AppDeps, 'db' | 'config'>, host: string): Promise<boolean> {
+async function isOurHost(deps: Pick<AppDeps, 'db' | 'config'>, host: string): Promise<boolean> {
   const platform = deps.config.platformDomain;
   if (host === platform) return true;
   if (host.endsWith(`.${platform}`)) {

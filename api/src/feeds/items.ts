@@ -11,7 +11,7 @@ import { showsOldPrice } from '../contract/price-rules.ts';
  * stricter: id 50, title 150, description 5000, brand 70; Meta allows 100/200/9999/100);
  * at most 10 additional images (Google; Meta takes 20).
  */
-export const FEED_LIMITS = { id: 50, title: 150, description: 5000, brand: 70, additionalImages: 10 } as const;
+const FEED_LIMITS = { id: 50, title: 150, description: 5000, brand: 70, additionalImages: 10 } as const;
 
 /** Far above any small shop; each product may add up to 100 combinations. */
 const MAX_PRODUCTS = 45_000;

@@ -15,7 +15,3 @@ export class AppError extends Error {
     this.extra = extra;
   }
 }
-
-export const notFound = (message: string) => new AppError(404, message);
-export const badRequest = (message: string, details?: Record<string, string>) => new AppError(400, message, details);
-export const conflict = (message: string, details?: Record<string, string>) => new AppError(409, message, details);

@@ -6,7 +6,7 @@ import { messages } from '../contract/messages.ts';
  * The unique constraints are the truth about "taken" (a check before the insert would race):
  * their violations become 409 answers naming the field.
  */
-export function conflictError(err: unknown): unknown {
+function conflictError(err: unknown): unknown {
   if (isUniqueViolation(err, 'sites_subdomain_unique')) {
     return new AppError(409, messages.clients.subdomainTaken, { subdomain: messages.clients.subdomainTaken });
   }

@@ -55,7 +55,7 @@ export type StoreContext = SiteContext & UserContext;
  * What each access guarantees its handler: the context builder (request/build-context.ts) refuses
  * the request (401, 403, 404) rather than hand a handler less than this.
  */
-export interface ContextByAccess {
+interface ContextByAccess {
   anyone: RequestContext;
   public: SiteContext;
   user: UserContext;

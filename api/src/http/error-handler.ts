@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from './db-errors.ts';
 import { messages } from '../contract/messages.ts';
 
 /** Zod issues become `details`: one pt-BR message per field, named by its path. */
-export function zodDetails(err: ZodError): Record<string, string> {
+function zodDetails(err: ZodError): Record<string, string> {
   const details: Record<string, string> = {};
   for (const issue of err.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

@@ -24,7 +24,7 @@ export function platformHostOnly(config: Config): RequestHandler {
 }
 
 /** A host name as DNS allows it: labels of 1 to 63 letters, digits or hyphens, 253 characters at most. */
-export const isDnsName = (host: string) => host.length <= 253 && host.split('.').every((l) => /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/i.test(l));
+const isDnsName = (host: string) => host.length <= 253 && host.split('.').every((l) => /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/i.test(l));
 
 export function isShopHost(rawHost: string | undefined, platformDomain: string, platformHostname: string): boolean {
   const host = normalizeHost(rawHost);

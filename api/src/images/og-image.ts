@@ -12,7 +12,7 @@ import { MAX_INPUT_PIXELS } from './pipeline.ts';
  * transparency black, so a shared page names a JPEG flattened on white, of a size every
  * app crops well: 1200×630 for pages, square for products.
  */
-export const OG_SHAPES = { wide: { width: 1200, height: 630 }, square: { width: 1200, height: 1200 } } as const;
+const OG_SHAPES = { wide: { width: 1200, height: 630 }, square: { width: 1200, height: 1200 } } as const;
 export type OgShape = keyof typeof OG_SHAPES;
 export const OG_MAX_BYTES = 300 * 1024;
 
@@ -36,7 +36,7 @@ export async function ogJpeg(source: Buffer, shape: OgShape): Promise<Buffer> {
   return jpeg;
 }
 
-export const ogKey = (prefix: string, shape: OgShape) => `${prefix}/og-${shape}.jpg`;
+const ogKey = (prefix: string, shape: OgShape) => `${prefix}/og-${shape}.jpg`;
 
 /**
  * The preview JPEG of a stored image: made from its largest variant on first request and

@@ -116,7 +116,7 @@ async function heicSource(input: Buffer, hasAlpha: boolean, decodeHeic: HeicDeco
 }
 
 /** The fixed widths up to the image's own, plus the image's width when it is smaller than all. */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const fits = IMAGE_WIDTHS.filter((w) => w <= width);
   if (fits.length === IMAGE_WIDTHS.length || width <= IMAGE_WIDTHS[0]) return fits.length ? [...fits] : [width];
   return [...fits, width];

@@ -94,7 +94,7 @@ function uploadError(err: unknown, fieldNames: readonly string[]): AppError {
 }
 
 /** Keeps the name a person gave the file, minus any folder, unsafe characters (safe-text.ts) and excess length. */
-export function cleanFileName(name: string | undefined): string {
+function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = cleanName(base).trim().slice(0, 200);
   return clean || 'imagem';

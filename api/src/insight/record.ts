@@ -8,7 +8,7 @@ import { referrerDomain, referrerSource, searchTerm } from './normalize.ts';
 const TODAY = `(now() at time zone 'America/Sao_Paulo')::date`;
 
 /** The counter rows one event adds to: kind and subject ('' for none). */
-export function countersOf(event: InsightEvent, pageHost: string | undefined): { kind: string; subject: string; productId?: number }[] {
+function countersOf(event: InsightEvent, pageHost: string | undefined): { kind: string; subject: string; productId?: number }[] {
   switch (event.kind) {
     case 'page_view': {
       const from = referrerDomain(event.referrer, pageHost);

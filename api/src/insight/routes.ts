@@ -11,7 +11,7 @@ import { visitorKey } from './visitor.ts';
 import { shopSummary, totalsPerShop } from './summary.ts';
 
 /** The beacon's path under /api: a cross-site write by design (see origin-check.ts). */
-export const INSIGHT_BEACON_PATH = '/insight/events';
+const INSIGHT_BEACON_PATH = '/insight/events';
 
 /**
  * Per address and shop, in this process's memory only (no address is ever written anywhere):

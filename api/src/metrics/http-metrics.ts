@@ -14,7 +14,7 @@ function fallbackRoute(req: Request): string {
  * mount() (`/api/products/:id`), else the pattern of a plain Express route (`/healthz`,
  * `/widget.js`), else the area.
  */
-export function routeLabel(req: Request, res: Response): string {
+function routeLabel(req: Request, res: Response): string {
   const pattern = res.locals.routePattern;
   if (pattern) return pattern;
   const routePath = (req.route as { path?: unknown } | undefined)?.path;

@@ -12,7 +12,7 @@ import type { SiteRow } from '../tenancy/site-model.ts';
  * draft and grants nothing else (it is not a session: no API write, no other shop).
  */
 export const PREVIEW_PARAM = 'vitrine_preview';
-export const PREVIEW_COOKIE = 'vitrine_preview';
+const PREVIEW_COOKIE = 'vitrine_preview';
 export const PREVIEW_MINUTES = 30;
 
 /**

@@ -111,7 +111,7 @@ export async function duplicateProduct(ctx: SiteContext, id: number): Promise<Pr
 }
 
 /** "Pipa Raia" → "Pipa Raia (cópia)", cut so the name stays within the form's limit. */
-export const copyName = (name: string) => name.slice(0, NAME_MAX - messages.catalogue.copySuffix.length) + messages.catalogue.copySuffix;
+const copyName = (name: string) => name.slice(0, NAME_MAX - messages.catalogue.copySuffix.length) + messages.catalogue.copySuffix;
 
 /** Every stored variant of an image (each width, WebP and the fallback format) under a new id. */
 async function copyImageFiles(storage: Storage, image: ImageRow): Promise<ImageRow> {

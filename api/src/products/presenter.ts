@@ -35,7 +35,7 @@ export interface ProductImageRow {
 }
 
 /** numeric(12,2) arrives as a string; "19.90" → 19.9 for the JSON answer. */
-export const moneyOut = (v: string | null): number | null => (v === null ? null : Number(v));
+const moneyOut = (v: string | null): number | null => (v === null ? null : Number(v));
 
 export const presentImage = (row: ProductImageRow): ProductImage => ({
   id: row.id,

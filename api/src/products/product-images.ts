@@ -25,7 +25,7 @@ export async function requireProduct(ctx: TenantScope, productId: number) {
   if (!row) throw new AppError(404, messages.products.notFound);
 }
 
-export async function galleryOf(ctx: TenantScope, productId: number): Promise<ProductImage[]> {
+async function galleryOf(ctx: TenantScope, productId: number): Promise<ProductImage[]> {
   return ((await imagesFor(ctx, [productId])).get(productId) ?? []).map(presentImage);
 }
 

@@ -7,7 +7,7 @@ import { orderBy, searchTerms, whereFullText, whereTypoMatch, type SearchMode } 
 import { presentProduct, type ProductImageRow, type ProductRow } from './presenter.ts';
 import { variantColumns } from '../variants/columns.ts';
 
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 
 /** The columns a product answer needs (the search columns stay in the database). */
 const PRODUCT_COLUMNS = [

@@ -24,7 +24,7 @@ const MAX_WORDS = 8;
  * 0–1). 0.45 lets one wrong, missing or extra letter through in words of 4+ letters and
  * keeps unrelated words out (products/search.test.ts holds the examples).
  */
-export const TYPO_SIMILARITY = 0.45;
+const TYPO_SIMILARITY = 0.45;
 
 export interface SearchTerms {
   /** `raia & pipa:*`: only letters and digits reach to_tsquery, so it cannot fail on syntax. */

@@ -42,7 +42,7 @@ export async function assertImageRoom(scope: TenantScope, quotas: Quotas, produc
 }
 
 /** Bytes the shop's stored images take (every width and format of each). */
-export async function storedBytes(scope: TenantScope): Promise<number> {
+async function storedBytes(scope: TenantScope): Promise<number> {
   const row = (await scoped(scope, 'images').sum({ n: 'byte_size' }).first()) as { n: number | string | null };
   return Number(row.n ?? 0);
 }

@@ -23,9 +23,6 @@ export const DEMO_SHOP = {
   is_published: true,
 } as const;
 
-/** The name every fallback uses when a shop has none (docs/product.md §9). */
-export const DEFAULT_STORE_NAME = 'Pipas do Vento';
-
 /** What a demo picture draws (kite-art.ts): each product as what it is. */
 export type ArtKind =
   | 'kite'

@@ -23,8 +23,8 @@ export interface OptionLine {
   fail: (column: SpreadsheetColumn | null, message: string) => void;
 }
 
-export type CombinationValues = Pick<SheetVariant, 'price' | 'old_price' | 'availability'>;
-export type NewVariant = CombinationValues & { options: string[]; position: number };
+type CombinationValues = Pick<SheetVariant, 'price' | 'old_price' | 'availability'>;
+type NewVariant = CombinationValues & { options: string[]; position: number };
 
 export interface PlannedOptions {
   /** The option types after the import, their values in the shopper's order. */

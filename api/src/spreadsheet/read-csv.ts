@@ -12,7 +12,7 @@ import { cleanMultiline } from '../contract/safe-text.ts';
  * quote is); this module decides what the bytes mean to a Brazilian spreadsheet: the text
  * encoding, the separator and the header.
  */
-export type Separator = ';' | ',' | '\t';
+type Separator = ';' | ',' | '\t';
 
 /** A line of products: its number as the spreadsheet shows it (the header is 1) and its cells. */
 export interface SheetLine {
@@ -29,9 +29,9 @@ export interface Sheet {
 }
 
 /** The longest line a product can need (its description is at most 5,000 characters): past it, a quote left open is the likely cause. */
-export const SHEET_MAX_LINE_CHARS = 100_000;
+const SHEET_MAX_LINE_CHARS = 100_000;
 /** Cells a line may have: the 18 columns and the empty ones a spreadsheet adds at the end of a row. */
-export const SHEET_MAX_CELLS = 1_000;
+const SHEET_MAX_CELLS = 1_000;
 /** Lines, blank ones included, past which the file is refused even if few of them are products. */
 const MAX_RECORDS = 2 * SPREADSHEET_MAX_LINES + 1;
 
@@ -45,7 +45,7 @@ export function sheetInput(bytes: Uint8Array): Buffer | string {
 }
 
 /** The separator the header line uses most, outside quotes: `;` (pt-BR), `,` (elsewhere) or tab; `;` on a tie. */
-export function detectSeparator(text: string): Separator {
+function detectSeparator(text: string): Separator {
   const counts: Record<Separator, number> = { ';': 0, ',': 0, '\t': 0 };
   let quoted = false;
   for (const ch of text) {
@@ -58,10 +58,10 @@ export function detectSeparator(text: string): Separator {
 }
 
 /** "Preço antigo" → preco_antigo: a header typed by hand still names its column. */
-export const columnKey = (header: string) => searchKey(header).replace(/[\s-]+/g, '_');
+const columnKey = (header: string) => searchKey(header).replace(/[\s-]+/g, '_');
 
 /** The exporter's guard against formulas ('=…, csv/write-csv.ts) is taken off again, so a round trip keeps the text. */
-export const unguard = (cell: string) => (/^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? cell.slice(1) : cell);
+const unguard = (cell: string) => (/^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? cell.slice(1) : cell);
 
 /** One kind of line end inside a cell (a description typed on Windows or an old Mac). */
 const oneLineEnd = (cell: string) => (cell.includes('\r') ? cell.replace(/\r\n?/g, '\n') : cell);

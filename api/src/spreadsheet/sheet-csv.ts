@@ -12,15 +12,15 @@ import { csvText } from '../csv/write-csv.ts';
  */
 
 /** numeric(12,2) "1234.50" → "1234,50": a number to a pt-BR spreadsheet (a thousands dot would make it text in some). */
-export const sheetMoney = (value: string | null) => (value === null ? '' : value.replace('.', ','));
+const sheetMoney = (value: string | null) => (value === null ? '' : value.replace('.', ','));
 
 /** A product's line, or one line per combination for a product with options (the product's columns repeated on each). */
-export function sheetRows(p: SheetProduct): Record<SpreadsheetColumn, string>[] {
+function sheetRows(p: SheetProduct): Record<SpreadsheetColumn, string>[] {
   if (!p.variants.length) return [sheetCells(p, null)];
   return p.variants.map((v) => sheetCells(p, v));
 }
 
-export function sheetCells(p: SheetProduct, v: SheetVariant | null): Record<SpreadsheetColumn, string> {
+function sheetCells(p: SheetProduct, v: SheetVariant | null): Record<SpreadsheetColumn, string> {
   return {
     id: String(p.id),
     slug: slugify(p.name),

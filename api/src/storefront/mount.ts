@@ -37,7 +37,7 @@ export const STOREFRONT_QUERY_PARAMS = ['q', 'categoria', 'ordem', 'sub'] as con
 const NOT_OURS = /^\/(api|admin|healthz|readyz)(\/|$)/;
 
 /** A file every shop serves beside its pages (a catalogue feed), made from its data and its address. */
-export interface ShopFile {
+interface ShopFile {
   type: string;
   make: (scope: TenantScope, origin: string) => Promise<string>;
 }

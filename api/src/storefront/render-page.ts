@@ -31,4 +31,4 @@ export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest
   return ssr.renderStorefrontPage({ shop, links, state, script: req.script, apiBase: '', icons });
 }
 
-export const withQuery = (path: string, query?: string) => (query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);
+const withQuery = (path: string, query?: string) => (query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);

@@ -19,7 +19,7 @@ interface ApiTokenRow {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export const presentToken = (row: ApiTokenRow): ApiTokenInfo => ({
+const presentToken = (row: ApiTokenRow): ApiTokenInfo => ({
   id: row.id,
   name: row.name,
   created_at: new Date(row.created_at).toISOString(),

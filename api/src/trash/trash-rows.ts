@@ -16,7 +16,7 @@ export interface TrashRow {
   deleted_at: Date;
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const purgeAt = (deletedAt: Date) => new Date(new Date(deletedAt).getTime() + TRASH_DAYS * DAY_MS);
 
 export async function putInTrash(db: Db, row: Omit<TrashRow, 'id' | 'deleted_at'>) {

@@ -10,7 +10,7 @@ import { lastEditor, rowVersion, type Versioned } from './row-version.ts';
  * with the current version, when and by whom it was made, and the item as it is now.
  * Without `If-Match` the write goes through (scripts and older clients).
  */
-export function ifMatchOf(req: Request): string[] | '*' | undefined {
+function ifMatchOf(req: Request): string[] | '*' | undefined {
   const raw = req.headers['if-match'];
   if (raw === undefined) return undefined;
   if (raw.trim() === '*') return '*';

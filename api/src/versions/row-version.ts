@@ -6,7 +6,7 @@ import type { Db } from '../db/connection.ts';
  * of its option rows too, since they live in tables of their own. The shop's settings and
  * the master's client are one `sites` row, hence one version.
  */
-export type VersionedKind = 'product' | 'category' | 'shop';
+type VersionedKind = 'product' | 'category' | 'shop';
 
 export interface Versioned {
   kind: VersionedKind;

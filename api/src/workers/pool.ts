@@ -58,10 +58,3 @@ function submit(name: string, input: unknown): Promise<unknown> {
   if (p.queueSize >= MAX_QUEUE) return Promise.reject(new AppError(503, messages.http.unavailable, undefined, { 'Retry-After': '5' }));
   return p.run(input, { name });
 }
-
-/** Ends the threads (graceful stop, tests). */
-export async function closeHeavyPool() {
-  const p = pool;
-  pool = undefined;
-  await p?.destroy();
-}

@@ -32,7 +32,7 @@ export class ApiError extends CliError {
   }
 }
 
-export function exitCodeFor(status: number): ExitCode {
+function exitCodeFor(status: number): ExitCode {
   if (status === 401 || status === 403) return EXIT.auth;
   if (status === 404) return EXIT.notFound;
   return EXIT.failure;

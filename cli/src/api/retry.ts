@@ -14,7 +14,7 @@ export const RETRY = {
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
-export const isIdempotent = (method: string) => IDEMPOTENT.has(method.toUpperCase());
+const isIdempotent = (method: string) => IDEMPOTENT.has(method.toUpperCase());
 
 /** Retry-After as milliseconds: seconds (`5`) or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {

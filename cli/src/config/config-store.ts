@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What `vitrine login` keeps for one API: the token (secret) and what is needed to revoke it. */
-export interface SavedLogin {
+interface SavedLogin {
   token: string;
   token_id: number;
   username: string;
@@ -18,7 +18,7 @@ export interface ConfigFile {
 }
 
 /** $XDG_CONFIG_HOME/vitrine (default ~/.config/vitrine), as the XDG base directory spec says. */
-export function configDir(env: Record<string, string | undefined>): string {
+function configDir(env: Record<string, string | undefined>): string {
   const base = env.XDG_CONFIG_HOME?.trim() || path.join(env.HOME?.trim() || os.homedir(), '.config');
   return path.join(base, 'vitrine');
 }

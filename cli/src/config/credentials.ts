@@ -3,7 +3,7 @@ import type { ConfigFile } from './config-store.ts';
 
 export const DEFAULT_API_URL = 'http://localhost:3000';
 
-export type Source = 'flag' | 'env' | 'config' | 'default';
+type Source = 'flag' | 'env' | 'config' | 'default';
 
 export interface Resolved<T> {
   value: T;
@@ -11,7 +11,7 @@ export interface Resolved<T> {
 }
 
 /** This machine: the only place where plain http:// cannot be read by anyone on the way. */
-export function isLoopback(hostname: string): boolean {
+function isLoopback(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }

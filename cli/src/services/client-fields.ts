@@ -36,7 +36,7 @@ export const CLIENT_TEXT_FLAGS: ClientFlag[] = [
 ];
 
 /** commander's attribute name for a flag: --client-name → clientName. */
-export const attributeOf = (flags: string) =>
+const attributeOf = (flags: string) =>
   flags
     .split(' ')[0]!
     .replace(/^--/, '')

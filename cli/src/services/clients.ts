@@ -7,7 +7,7 @@ import type { Column } from '../shell/table.ts';
 import { formatDate } from './format.ts';
 
 /** GET /master/clients may answer a bare array or { clients } (docs/product.md §7): accept both. */
-export const unwrapList = (body: Client[] | { clients: Client[] }) => (Array.isArray(body) ? body : body.clients);
+const unwrapList = (body: Client[] | { clients: Client[] }) => (Array.isArray(body) ? body : body.clients);
 export const unwrapOne = (body: Client | { client: Client }) => ('client' in body && body.client ? body.client : (body as Client));
 
 /**
@@ -31,7 +31,7 @@ export async function clientExists(api: ApiClient, subdomain: string): Promise<C
   return client;
 }
 
-export const CLIENT_COLUMNS: Column<Client>[] = [
+const CLIENT_COLUMNS: Column<Client>[] = [
   { header: 'ID', value: (c) => c.id, align: 'right' },
   { header: 'SUBDOMÍNIO', value: (c) => c.subdomain },
   { header: 'LOJA', value: (c) => c.store_name || c.site_name },
@@ -55,7 +55,7 @@ export async function showClient(options: { ref: string }, ctx: ApiContext): Pro
   ctx.out.result(client, () => printClient(ctx, client));
 }
 
-export function printClient(ctx: ApiContext, c: Client) {
+function printClient(ctx: ApiContext, c: Client) {
   ctx.out.fields([
     ['ID', c.id],
     ['Cliente', c.client_name],

@@ -93,7 +93,7 @@ export async function postClient(api: ApiClient, input: ClientCreateInput): Prom
   }
 }
 
-export function printCreated(ctx: ApiContext, created: ClientCreateResult) {
+function printCreated(ctx: ApiContext, created: ClientCreateResult) {
   const c = created.client;
   ctx.out.success(`${messages.clients.created} ${c.store_name} (id ${c.id})`);
   ctx.out.fields([

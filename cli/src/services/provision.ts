@@ -95,7 +95,7 @@ async function readSource(file: string, ctx: ApiContext): Promise<string> {
 }
 
 /** Checks every entry with the API's schema and refuses a subdomain listed twice. */
-export function parseEntries(text: string, file: string): ClientCreateInput[] {
+function parseEntries(text: string, file: string): ClientCreateInput[] {
   let data: unknown;
   try {
     data = JSON.parse(text);

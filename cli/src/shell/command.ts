@@ -79,7 +79,7 @@ export function group(name: string, summary: string): Command {
   return configurePtBrHelp(new Command(name)).summary(summary).description(summary).helpCommand('help [comando]', 'mostra a ajuda de um comando');
 }
 
-export const commandName = (cmd: Command): string => {
+const commandName = (cmd: Command): string => {
   const names: string[] = [];
   for (let c: Command | null = cmd; c?.parent; c = c.parent) names.unshift(c.name());
   return names.join(' ');
@@ -89,7 +89,7 @@ export const commandName = (cmd: Command): string => {
 // biome-ignore lint/suspicious/noExplicitAny: the values' types come from each command's own flags
 type Opts = Record<string, any>;
 
-export function baseContext(io: CliIO, cmd: Command): Context {
+function baseContext(io: CliIO, cmd: Command): Context {
   const opts = cmd.opts<Opts>();
   return {
     io,
@@ -100,7 +100,7 @@ export function baseContext(io: CliIO, cmd: Command): Context {
 }
 
 /** Resolves the API URL and the token (flag > environment > config file) for one command. */
-export function apiContext(io: CliIO, cmd: Command, options: { requireToken: boolean }): ApiContext {
+function apiContext(io: CliIO, cmd: Command, options: { requireToken: boolean }): ApiContext {
   const configFile = configPath(io.env);
   const config = readConfig(configFile);
   const apiUrl = resolveApiUrl(given(cmd, 'apiUrl'), config, !!cmd.opts<Opts>().insecure);

@@ -15,7 +15,7 @@ export interface ErrorReport {
 }
 
 /** `error.code` of the JSON error: a name for each documented exit code (docs/cli.md). */
-export const ERROR_CODES: Record<ExitCode, string> = {
+const ERROR_CODES: Record<ExitCode, string> = {
   [EXIT.ok]: 'ok',
   [EXIT.failure]: 'failure',
   [EXIT.usage]: 'usage',

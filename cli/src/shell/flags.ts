@@ -7,7 +7,7 @@ const envVars = new WeakMap<Option, string>();
 export const envVarOf = (option: Option) => envVars.get(option);
 
 /** --client-name → VITRINE_CLIENT_NAME: every flag can come from the environment. */
-export const envNameFor = (option: Option) =>
+const envNameFor = (option: Option) =>
   `VITRINE_${option
     .attributeName()
     .replace(/[A-Z]/g, (c) => `_${c}`)

@@ -9,7 +9,7 @@ export interface CliIO {
 }
 
 /** CI systems set CI=true (GitHub Actions, GitLab, CircleCI…); CI=false or 0 means "not CI". */
-export function isCI(env: CliIO['env']): boolean {
+function isCI(env: CliIO['env']): boolean {
   const v = env.CI?.trim().toLowerCase();
   return !!v && v !== 'false' && v !== '0';
 }

@@ -1,6 +1,6 @@
 import type { CliIO } from './io.ts';
 
-export interface TextQuestion {
+interface TextQuestion {
   message: string;
   default?: string | undefined;
   /** true, or the pt-BR message to show while the answer is not acceptable. */

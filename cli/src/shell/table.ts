@@ -9,7 +9,7 @@ export interface Column<T> {
 
 const ANSI = /\x1b\[[0-9;]*m/g;
 /** Width on screen: ANSI colours take none, accents are one code point each in pt-BR text. */
-export const displayWidth = (s: string) => [...s.replace(ANSI, '')].length;
+const displayWidth = (s: string) => [...s.replace(ANSI, '')].length;
 
 /** A value as shown: server text (names, search terms) made safe for the terminal first. */
 const cell = (v: string | number | boolean | null | undefined) =>

@@ -66,7 +66,7 @@ export function ProductPicture({ product, sizes, eager }: { product: Product; si
 
 const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw';
 
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
   const promo = showsOldPrice(product.price, product.old_price, product.is_promotion);
   return (
     <li class="vs-card">

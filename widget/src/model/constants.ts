@@ -12,6 +12,3 @@ export const HOME_CANDIDATES = 48;
  * equal). Copied, not imported: the contract module carries zod, which must stay out of the bundles.
  */
 export const IMAGE_WIDTHS = [160, 480, 960, 1600] as const;
-
-/** The store name every fallback uses (docs/product.md §9: a kite-shop name). */
-export const DEFAULT_STORE_NAME = 'Pipas do Vento';

@@ -20,7 +20,7 @@ export function instagramLink(site: Reach): string | null {
  * The message a shopper sends about a product: its name, price and link;
  * for a sold-out one, whether it will be back.
  */
-export function buyMessage(product: Pick<Product, 'name' | 'price' | 'unit'> & { availability?: Product['availability'] }, productUrl: string): string {
+function buyMessage(product: Pick<Product, 'name' | 'price' | 'unit'> & { availability?: Product['availability'] }, productUrl: string): string {
   if (product.availability === 'esgotado') return fill(messages.catalogue.soldOutMessage, { name: product.name, link: productUrl });
   return fill(messages.storefront.buyMessage, { name: product.name, price: formatPrice(product.price), unit: product.unit, link: productUrl });
 }

@@ -25,7 +25,7 @@ export type View = Route['view'];
 
 const MAX_ID = 2_147_483_647;
 
-export function parseId(raw: string | null | undefined): number | null {
+function parseId(raw: string | null | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const n = Number(raw);
   return n >= 1 && n <= MAX_ID ? n : null;
@@ -127,7 +127,7 @@ export function routeFromAttributes(view: string | null, product: string | null,
 }
 
 /** /product/17-pipa-arraia; /product/17 for a name with no letter or digit. */
-export const productPath = (id: number, slug?: string) => `/product/${id}${slug ? `-${slug}` : ''}`;
+const productPath = (id: number, slug?: string) => `/product/${id}${slug ? `-${slug}` : ''}`;
 
 /** The route of a product as links name it: with its slug. */
 export const productRoute = (p: { id: number; slug: string }): Route => ({ view: 'product', id: p.id, slug: p.slug });

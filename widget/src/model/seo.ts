@@ -163,9 +163,9 @@ function breadcrumbs(origin: string, items: Array<[string, string]>) {
 }
 
 /** The shop's node id in JSON-LD: the LocalBusiness on the home page, the seller of every offer. */
-export const shopId = (shop: Pick<ShopView, 'origin'>) => `${shop.origin}/#loja`;
+const shopId = (shop: Pick<ShopView, 'origin'>) => `${shop.origin}/#loja`;
 
-export function localBusiness(shop: ShopView, images: ImageSource) {
+function localBusiness(shop: ShopView, images: ImageSource) {
   const { site } = shop;
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',

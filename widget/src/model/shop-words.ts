@@ -11,5 +11,4 @@ export {
   hoursSentence,
   isOpenAt,
   type OpeningHours,
-  type ValueBlock,
 } from '../../../api/src/contract/shop-words-defaults.ts';

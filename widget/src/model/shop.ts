@@ -18,7 +18,7 @@ export interface ShopView {
   cover?: string | null;
 }
 
-export type Mode = 'hosted' | 'static' | 'widget';
+type Mode = 'hosted' | 'static' | 'widget';
 
 /** How a page makes its links and image addresses. Serialisable too. */
 export interface LinkConfig {
