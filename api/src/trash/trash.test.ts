@@ -49,6 +49,8 @@ describe('products in the trash', () => {
     const shopper = anonymous(app, 'loja');
     expect((await shopper.get(`/api/products/${product.id}`)).status).toBe(200);
     const files = filesOf(app, site.id);
+    // read before the delete, so an answer kept by any cache on the way would show after it
+    for (const image of product.images) expect((await shopper.get(image.url)).status).toBe(200);
 
     expect((await client.delete(`/api/products/${product.id}`)).status).toBe(204);
 
