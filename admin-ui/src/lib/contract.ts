@@ -1,11 +1,11 @@
 /**
- * The shared contract, as the initial bundle may use it. messages.ts imports only uploads.ts (constants), so
- * it is taken by path: going through `@vitrine/api/contract` would also bring zod (the
- * schemas run at import) into the first download. Screens loaded on demand import values
+ * The shared contract, as the initial bundle may use it: module by module
+ * (`@vitrine/api/contract/messages`, `…/uploads`, plain constants), because the package's index
+ * would also bring zod (the schemas run at import) into the first download. Screens loaded on demand import values
  * that need zod (UNITS, schemas, formatWhatsapp) from `@vitrine/api/contract` directly.
  */
-export { messages } from '../../../api/src/contract/messages.ts';
-export { CLIENT_RESIZE_MAX_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES } from '../../../api/src/contract/uploads.ts';
+export { messages } from '@vitrine/api/contract/messages';
+export { CLIENT_RESIZE_MAX_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES } from '@vitrine/api/contract/uploads';
 export type {
   User,
   Product,

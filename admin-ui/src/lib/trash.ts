@@ -1,5 +1,5 @@
-import { TRASH_DAYS } from '../../../api/src/contract/trash-words.ts';
-import type { TrashItem } from '../../../api/src/contract/trash.ts';
+import { TRASH_DAYS } from '@vitrine/api/contract/trash-words';
+import type { TrashItem } from '@vitrine/api/contract/trash';
 
 export type { TrashItem };
 

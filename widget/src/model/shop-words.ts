@@ -11,4 +11,4 @@ export {
   hoursSentence,
   isOpenAt,
   type OpeningHours,
-} from '../../../api/src/contract/shop-words-defaults.ts';
+} from '@vitrine/api/contract/shop-words-defaults';
