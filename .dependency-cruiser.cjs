@@ -13,7 +13,7 @@
 const allowedFolderPairs = [];
 
 /** Folders below everything else: what they may import, and nothing above. */
-const foundation = ['contract', 'db', 'logging', 'storage'];
+const foundation = ['db', 'logging', 'storage'];
 
 /** `api/src/{folder}/` imports nothing under `api/src/{above}` (a regular expression). */
 function below(folder, above, comment) {
@@ -26,15 +26,15 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'A file cycle makes load order matter and every file in it change together.',
-      from: { path: '^(api/src|admin-ui/src|widget/src|cli/src)/' },
+      from: { path: '^(contract/src|api/src|admin-ui/src|widget/src|cli/src)/' },
       to: { circular: true },
     },
     {
       name: 'contract-is-a-leaf',
       severity: 'error',
-      comment: 'The contract is shared with the admin UI, the widget and the CLI: it imports only itself.',
-      from: { path: '^api/src/contract/' },
-      to: { path: '^api/src/', pathNot: '^api/src/contract/' },
+      comment: 'The contract (its own package, @vitrine/contract) is shared with the admin UI, the widget and the CLI: it imports only itself and zod.',
+      from: { path: '^contract/src/' },
+      to: { path: '^(api|admin-ui|widget|cli)/' },
     },
     {
       name: 'foundation-imports-no-feature',

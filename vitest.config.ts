@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['{api,cli,widget,admin-ui}/{src,test}/**/*.test.{ts,tsx}'],
+    include: ['{contract,api,cli,widget,admin-ui}/{src,test}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     pool: 'forks',
     // One database per worker, kept across its test files (see api/test/harness.ts).

@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    // the shared contract lives in ../api/src/contract
+    // the shared contract lives in ../contract (a workspace package, linked from node_modules)
     fs: { allow: ['..'] },
     proxy: { '/api': process.env.VITRINE_API_URL ?? 'http://localhost:3000' },
   },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { UNSAVED_TITLE } from '../src/lib/use-unsaved-guard.ts';
 import { checkScreen, landOn, login, nav, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 

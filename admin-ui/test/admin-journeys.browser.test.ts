@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, newContext, screenshot } from '../../api/test/browser.ts';
 import { PASSWORD, buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import {
   openPage,
   checkScreen,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { openPage, checkScreen, landOn, login, nav, pngFile, screenshotView, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**

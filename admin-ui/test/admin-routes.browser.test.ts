@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { openPage, checkScreen, landOn, login, nav, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 // the admin's product list reads /api/store/products (hidden products too), the shop's /api/products

@@ -3,7 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { DESKTOP, PHONE, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildSite, buildUser } from '../../api/test/factories.ts';
 import { buildDemoCatalogue } from '../../api/test/demo-catalogue-rows.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { openPage, checkScreen, landOn, login, see, productMenuAction, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**

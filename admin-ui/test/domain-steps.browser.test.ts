@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, DESKTOP, PHONE, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildSite, buildUser } from '../../api/test/factories.ts';
 import { startDnsServer, type TestDnsServer } from '../../api/test/dns-server.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { kiteShop } from '../../api/src/storefront/storefront-test-shop.ts';
 import { checkScreen, landOn, login, openPage, screenshotView, see, startAdminServer, type AdminTestServer } from './admin-browser.ts';
 

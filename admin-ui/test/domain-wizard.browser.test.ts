@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, DESKTOP, PHONE, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildSite, buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { checkScreen, landOn, login, openPage, screenshotView, see, startAdminServer, type AdminTestServer } from './admin-browser.ts';
 
 /**

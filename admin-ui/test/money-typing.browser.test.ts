@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildSite, buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { checkScreen, landOn, login, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /** an owner types 12,50 and every place says R$ 12,50. */

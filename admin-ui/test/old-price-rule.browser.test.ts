@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, newContext, screenshot } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { checkScreen, landOn, login, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /** The old price above the price: the form says it with the API's own rule and message. */

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildUser } from '../../api/test/factories.ts';
 import { startDnsServer, type TestDnsServer } from '../../api/test/dns-server.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { kiteShop } from '../../api/src/storefront/storefront-test-shop.ts';
 import { checkScreen, landOn, login, openPage, screenshotView, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 

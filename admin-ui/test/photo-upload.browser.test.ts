@@ -4,8 +4,8 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
-import { CLIENT_RESIZE_MAX_SIDE } from '../../api/src/contract/uploads.ts';
+import { messages } from '@vitrine/contract/messages';
+import { CLIENT_RESIZE_MAX_SIDE } from '@vitrine/contract/uploads';
 import { heicPhoto } from '../../api/src/images/test-images.ts';
 import { checkScreen, landOn, login, openPage, openSettings, see, startAdminServer, type AdminTestServer } from './admin-browser.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productInput, type Product } from '@vitrine/api/contract';
+import { productInput, type Product } from '@vitrine/contract';
 import { messages } from '../src/lib/contract.ts';
 import { validate } from '../src/lib/validation.ts';
 import {

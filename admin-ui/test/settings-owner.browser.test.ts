@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
 import { PASSWORD, buildSite, buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { UNSAVED_TITLE } from '../src/lib/use-unsaved-guard.ts';
 import { checkScreen, landOn, login, nav, openPage, pngFile, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
 import { buildUser } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { bagShop } from '../../widget/test/bag-shop.ts';
 import { checkScreen, openPage, openSettings, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 

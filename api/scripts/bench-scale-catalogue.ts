@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { UNITS } from '../src/contract/products.ts';
-import { slugify } from '../src/contract/slug.ts';
+import { UNITS } from '@vitrine/contract/products';
+import { slugify } from '@vitrine/contract/slug';
 import { searchKey } from '../src/db/search-key.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/connection.ts';
 import type { Storage } from '../src/storage/storage.ts';
-import { UNITS } from '../src/contract/products.ts';
+import { UNITS } from '@vitrine/contract/products';
 import { digest, newSecret } from '../src/auth/secrets.ts';
 import { SESSION_COOKIE } from '../src/auth/sessions.ts';
 import { processImage } from '../src/images/pipeline.ts';

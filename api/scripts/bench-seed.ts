@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../src/db/connection.ts';
 import { searchKey } from '../src/db/search-key.ts';
-import { UNITS } from '../src/contract/products.ts';
-import { slugify } from '../src/contract/slug.ts';
+import { UNITS } from '@vitrine/contract/products';
+import { slugify } from '@vitrine/contract/slug';
 
 /**
  * Bulk seed for the benchmark: many published shops with a realistic catalogue, written

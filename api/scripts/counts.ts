@@ -61,7 +61,13 @@ const rows: [string, string | number][] = [
   ['`as unknown as` in api/src (tests included)', count(apiWithTests, /\bas unknown as\b/g)],
   ['file cycles (imports closing one, run time)', graph.cycleEdges],
   ['api/src folder pairs importing each other', graph.folderPairs.length],
-  ['deep `../api/src` imports in admin-ui, widget, cli (tests excluded)', count(clients, /from ['"](\.\.\/)+api\/src\//g)],
+  [
+    'deep `../api/src` or `@vitrine/api` imports in admin-ui, widget (tests excluded)',
+    count(
+      clients.filter((f) => !f.includes('/cli/')),
+      /from ['"]((\.\.\/)+api\/src\/|@vitrine\/api)/g,
+    ),
+  ],
   ['literal API paths in admin-ui, widget, cli (a string starting with an API path segment)', count(clients, apiPath)],
   ['`duplicates` logic pairs in admin-ui', duplicatePairs()],
   ['unused exports, types, files and dependencies (knip)', unusedExports()],

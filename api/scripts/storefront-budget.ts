@@ -8,7 +8,7 @@ import { renderShopPage } from '../src/storefront/render-page.ts';
 import { shopView } from '../src/storefront/shop-view.ts';
 import { loadSsr, WIDGET_DIR } from '../src/storefront/renderer.ts';
 import { findSiteBySubdomain } from '../src/tenancy/site-model.ts';
-import { slugify } from '../src/contract/slug.ts';
+import { slugify } from '@vitrine/contract/slug';
 
 /**
  * `npm run budget`: the storefront's budgets, measured and printed.

@@ -17,13 +17,13 @@ import { securityHeaderList } from './http/security-headers.ts';
 import { answerObserver, everyAnswer, type EveryAnswerOptions } from './http/every-answer.ts';
 import { lazyRequestLogger } from './http/access-log.ts';
 import { platformHostOnly } from './http/platform-host.ts';
-import { usePortugueseErrors } from './contract/zod-pt-br.ts';
+import { usePortugueseErrors } from '@vitrine/contract/zod-pt-br';
 import { earlyHitListener, earlyHits, type EarlyHitOptions } from './cache/early-hits.ts';
 import type { PublicCache } from './cache/public-cache.ts';
 import { tenantRequest, type TenantRequest } from './tenancy/resolve-site.ts';
 import { isPublic } from './tenancy/site-model.ts';
 import { isHostHeader } from './tenancy/resolve-host.ts';
-import { messages } from './contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { SESSION_COOKIE } from './auth/sessions.ts';
 
 export interface AppState {

@@ -7,7 +7,7 @@ import { MASTER_PASSWORD, productionEnv, startApiProcess, type ApiProcess } from
 import { buildCategory, buildProduct, buildSite, buildUser, PASSWORD } from './factories.ts';
 import { TestClient } from './http-client.ts';
 import { tempDir } from './test-db.ts';
-import { slugify } from '../src/contract/slug.ts';
+import { slugify } from '@vitrine/contract/slug';
 
 /**
  * across processes: two API processes on one PostgreSQL, each with its own cache.

@@ -5,7 +5,7 @@ import { ApiError } from './api/api-client.ts';
 import { errorDocument, printHuman, wantsJson, watchedStdout, type ErrorReport } from './shell/error-report.ts';
 import { translateCommanderError } from './shell/help.ts';
 import type { CliIO } from './shell/io.ts';
-import { usePortugueseErrors } from '@vitrine/api/contract';
+import { usePortugueseErrors } from '@vitrine/contract';
 
 /**
  * Runs one command line and answers its exit code; the launcher (bin/vitrine.js) is the only

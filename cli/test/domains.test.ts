@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DomainState } from '@vitrine/api/contract';
+import type { DomainState } from '@vitrine/contract';
 import { freePort, useTestApp } from '../../api/test/harness.ts';
 import { buildSite } from '../../api/test/factories.ts';
 import { startDnsServer } from '../../api/test/dns-server.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AccessResult, Client, DeployResult, DomainSetupResult } from '@vitrine/api/contract';
+import type { AccessResult, Client, DeployResult, DomainSetupResult } from '@vitrine/contract';
 import { useTestApp } from '../../api/test/harness.ts';
 import { PASSWORD } from '../../api/test/factories.ts';
 import { loggedInMaster } from './logged-in.ts';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../api/test/harness.ts';
 import { buildUser, loginAs, PASSWORD } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
 
 const getApp = useTestApp();

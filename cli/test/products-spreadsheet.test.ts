@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SpreadsheetImportResult } from '@vitrine/api/contract';
+import type { SpreadsheetImportResult } from '@vitrine/contract';
 import { useTestApp } from '../../api/test/harness.ts';
 import { buildCategory, buildProduct, buildSite, buildUser, PASSWORD } from '../../api/test/factories.ts';
 import { runCli, tempHome, removeTempHomes } from './run-cli.ts';

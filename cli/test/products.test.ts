@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Product } from '@vitrine/api/contract';
+import type { Product } from '@vitrine/contract';
 import { useTestApp } from '../../api/test/harness.ts';
 import { buildCategory, buildProduct, buildSite, buildUser, PASSWORD } from '../../api/test/factories.ts';
 import { runCli, tempHome, removeTempHomes } from './run-cli.ts';

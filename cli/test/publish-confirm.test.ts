@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../api/test/harness.ts';
 import { buildSite } from '../../api/test/factories.ts';
-import { messages } from '../../api/src/contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { loggedInMaster } from './logged-in.ts';
 import { runCli, runInTerminal, removeTempHomes } from './run-cli.ts';
 

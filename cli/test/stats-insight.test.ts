@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { InsightSummary } from '@vitrine/api/contract';
+import type { InsightSummary } from '@vitrine/contract';
 import { useTestApp } from '../../api/test/harness.ts';
 import { buildCategory, buildProduct, buildSite, buildUser, PASSWORD } from '../../api/test/factories.ts';
 import { TestClient } from '../../api/test/http-client.ts';

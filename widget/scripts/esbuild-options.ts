@@ -26,7 +26,7 @@ export const minifiedStyles: esbuild.Plugin = {
   },
 };
 
-const MESSAGES_FILE = path.resolve(WIDGET_DIR, '../api/src/contract/messages.ts');
+const MESSAGES_FILE = path.resolve(WIDGET_DIR, '../contract/src/messages.ts');
 
 /**
  * The shared pt-BR messages are one object for the whole product (API, admin, CLI); the

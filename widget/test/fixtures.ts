@@ -1,9 +1,9 @@
 import type { Category, Product, SiteInfo } from '../src/model/types.ts';
 import type { ShopView } from '../src/model/shop.ts';
-import { slugify } from '../../api/src/contract/slug.ts';
+import { slugify } from '@vitrine/contract/slug';
 import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '../src/model/shop-words.ts';
-import { contactTopics, hoursLines } from '../../api/src/contract/shop-words-defaults.ts';
-import { themeVars } from '../../api/src/contract/theme.ts';
+import { contactTopics, hoursLines } from '@vitrine/contract/shop-words-defaults';
+import { themeVars } from '@vitrine/contract/theme';
 
 export const site: SiteInfo = {
   store_name: 'Pipas do Vento',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS as CONTRACT_WIDTHS } from '@vitrine/api/contract';
+import { IMAGE_WIDTHS as CONTRACT_WIDTHS } from '@vitrine/contract';
 import { canonicalPath, parseRoute, routeFromAttributes, routePath } from '../src/model/routes.ts';
 import { buyChannel, whatsappLink } from '../src/model/contact-links.ts';
 import { IMAGE_WIDTHS } from '../src/model/constants.ts';

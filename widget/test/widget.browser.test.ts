@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PHONE, DESKTOP, newContext, screenshot } from '../../api/test/browser.ts';
 import { demoApp, exact, foreignSite, poll, seriousA11yViolations } from './demo-app.ts';
-import { themeVars } from '../../api/src/contract/theme.ts';
+import { themeVars } from '@vitrine/contract/theme';
 
 /*
  * The widget on someone else's page (another origin: its own port), with styles that would

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { KeyRound, LogOut } from 'lucide-react';
-import { passwordChangeInput, type SessionsEnded } from '@vitrine/api/contract';
+import { passwordChangeInput, type SessionsEnded } from '@vitrine/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';

@@ -1,5 +1,5 @@
 import { api } from '../lib/api.ts';
-import type { InsightSummary, ShopInsightTotals } from '@vitrine/api/contract';
+import type { InsightSummary, ShopInsightTotals } from '@vitrine/contract';
 
 export type InsightDays = 7 | 30;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ShopInsightTotals } from '@vitrine/api/contract';
+import type { ShopInsightTotals } from '@vitrine/contract';
 import { errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { formatCount } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import type { InsightSummary } from '@vitrine/api/contract';
+import type { InsightSummary } from '@vitrine/contract';
 import { formatCount } from '../lib/format.ts';
 
 const HEIGHT = 96;

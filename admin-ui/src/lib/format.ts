@@ -20,4 +20,4 @@ export const categoryCountLabel = (c: { product_count: number; hidden_count: num
   `${plural(c.product_count, 'produto', 'produtos')}${c.hidden_count ? `, ${plural(c.hidden_count, 'oculto', 'ocultos')}` : ''}`;
 
 /** Human file size in pt-BR (1,2 MB), the same words as the API's quota messages. */
-export { formatBytes } from '@vitrine/api/contract/bytes';
+export { formatBytes } from '@vitrine/contract/bytes';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { formatMoneyInput, parseMoney } from '@vitrine/api/contract';
+import { formatMoneyInput, parseMoney } from '@vitrine/contract';
 
 /**
  * The props of a money <input> typed the Brazilian way. Text, not type=number: a number

@@ -1,5 +1,5 @@
-import { TRASH_DAYS } from '@vitrine/api/contract/trash-words';
-import type { TrashItem } from '@vitrine/api/contract/trash';
+import { TRASH_DAYS } from '@vitrine/contract/trash-words';
+import type { TrashItem } from '@vitrine/contract/trash';
 
 export type { TrashItem };
 

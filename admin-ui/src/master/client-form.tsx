@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { DEFAULT_COLORS, clientCreateInput, clientUpdateInput, formatWhatsapp, formatWhatsappTyping } from '@vitrine/api/contract';
+import { DEFAULT_COLORS, clientCreateInput, clientUpdateInput, formatWhatsapp, formatWhatsappTyping } from '@vitrine/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { useVersionedSave } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';

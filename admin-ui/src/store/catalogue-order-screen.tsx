@@ -10,7 +10,7 @@ import { ErrorState, PageHeader } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { categoriesQuery, fetchProducts, keys } from './queries.ts';
 import { OrderList, type OrderItem } from './order-list.tsx';
-import { AVAILABILITY_LABELS } from '@vitrine/api/contract/catalogue-words';
+import { AVAILABILITY_LABELS } from '@vitrine/contract/catalogue-words';
 
 /** Every product of the shop in its order, hidden ones included (the API pages by 200). */
 async function allProducts(signal: AbortSignal): Promise<Product[]> {

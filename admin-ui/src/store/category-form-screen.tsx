@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { categoryInput } from '@vitrine/api/contract';
+import { categoryInput } from '@vitrine/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { fetchVersioned, useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';

@@ -12,7 +12,7 @@ import {
   parseMoney,
   productInput,
   type Availability,
-} from '@vitrine/api/contract';
+} from '@vitrine/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ListPlus } from 'lucide-react';
-import { MAX_OPTION_TYPES, MAX_VARIANTS, messages } from '@vitrine/api/contract';
+import { MAX_OPTION_TYPES, MAX_VARIANTS, messages } from '@vitrine/contract';
 import { FormSection, type FieldErrors } from '../ui/field.tsx';
 import { OPTION_TYPE_SUGGESTIONS, OptionTypeEditor } from './option-type-editor.tsx';
 import { VariantRows } from './variant-rows.tsx';

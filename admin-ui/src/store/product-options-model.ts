@@ -7,7 +7,7 @@ import {
   parseMoney,
   type Availability,
   type Product,
-} from '@vitrine/api/contract';
+} from '@vitrine/contract';
 import type { FieldErrors } from '../ui/field.tsx';
 
 /**

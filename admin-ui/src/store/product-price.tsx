@@ -1,6 +1,6 @@
 import { formatBRL } from '../lib/format.ts';
 import type { Product } from '../lib/contract.ts';
-import { showsOldPrice } from '@vitrine/api/contract';
+import { showsOldPrice } from '@vitrine/contract';
 
 /**
  * A product's price as the shop's cards show it: with options at different prices, the

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
-import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '@vitrine/api/contract/catalogue-words';
+import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '@vitrine/contract/catalogue-words';
 import { paths } from '../app/paths.ts';
 import { useToast } from '../ui/toast.tsx';
 import { keys } from './queries.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lightbulb, Save } from 'lucide-react';
-import { DEFAULT_COLORS, configUpdateInput, formatWhatsapp, formatWhatsappTyping, type OpeningHours, type ValueBlock } from '@vitrine/api/contract';
+import { DEFAULT_COLORS, configUpdateInput, formatWhatsapp, formatWhatsappTyping, type OpeningHours, type ValueBlock } from '@vitrine/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';

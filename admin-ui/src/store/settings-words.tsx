@@ -7,7 +7,7 @@ import {
   type OpeningHours,
   type ValueBlock,
   type Weekday,
-} from '@vitrine/api/contract';
+} from '@vitrine/contract';
 import { Field, FormSection, type FieldErrors } from '../ui/field.tsx';
 import { synonymsError } from './synonyms-text.ts';
 

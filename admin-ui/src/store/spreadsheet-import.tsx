@@ -7,7 +7,7 @@ import {
   type SpreadsheetColumn,
   type SpreadsheetImportResult,
   type SpreadsheetLine,
-} from '@vitrine/api/contract';
+} from '@vitrine/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import type { SearchSynonym } from '@vitrine/api/contract';
+import type { SearchSynonym } from '@vitrine/contract';
 
 /**
  * The search synonyms as the owner types them: one a line, "papagaio = pipa" (also "→" or

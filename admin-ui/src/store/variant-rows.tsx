@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '@vitrine/api/contract';
+import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '@vitrine/contract';
 import { Field, type FieldErrors } from '../ui/field.tsx';
 import { moneyInputProps } from '../lib/money-input.ts';
 import { plural } from '../lib/format.ts';

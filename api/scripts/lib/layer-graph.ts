@@ -15,7 +15,7 @@ export interface LayerGraph {
 /** The repository's root (this file is api/scripts/lib/). */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-const SOURCES = ['api/src', 'widget/src', 'admin-ui/src', 'cli/src'];
+const SOURCES = ['contract/src', 'api/src', 'widget/src', 'admin-ui/src', 'cli/src'];
 const CONFIG = '.dependency-cruiser.cjs';
 
 interface Cruise {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoServer } from '../storefront-server.ts';
-import { slugify } from '../../src/contract/slug.ts';
+import { slugify } from '@vitrine/contract/slug';
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile settings: a mid-range phone on a slow 4G link,

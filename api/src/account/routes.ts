@@ -1,5 +1,5 @@
 import { route } from '../http/route.ts';
-import { passwordChangeInput, sessionsEndedBody } from '../contract/account.ts';
+import { passwordChangeInput, sessionsEndedBody } from '@vitrine/contract/account';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { sessionToken } from '../auth/identify.ts';
 import { cookieOptions } from '../auth/routes.ts';

@@ -1,7 +1,7 @@
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { PasswordChangeInput, SessionsEnded } from '../contract/account.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { PasswordChangeInput, SessionsEnded } from '@vitrine/contract/account';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { digest } from '../auth/secrets.ts';
 import * as limiter from '../auth/rate-limit.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import { auditEntryBody, type AuditEntry } from '../contract/clients.ts';
+import { auditEntryBody, type AuditEntry } from '@vitrine/contract/clients';
 
 const AUDIT_PAGE = { default: 50, max: 500 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { buildSite, buildUser, PASSWORD } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { LOGIN_LIMITS } from './login-limits.ts';
 
 /** docs/decisions/0008-deactivated-shop-login.md */

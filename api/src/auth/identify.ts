@@ -6,7 +6,7 @@ import { userForToken } from './api-tokens.ts';
 import type { SessionUser } from './user-model.ts';
 import type { SecretRing } from './secrets.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 export interface Identity {
   user: SessionUser | null;

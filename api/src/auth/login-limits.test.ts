@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { useTestApp } from '../../test/harness.ts';
 import { buildUser, PASSWORD } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { ConfigError, loadConfig } from '../config.ts';
 import { accountDelayMs, LOGIN_LIMITS, waitText } from './login-limits.ts';
 import { pruneExpired, schedulePruning } from './prune.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import * as counters from './rate-limit.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { LoginInput } from '../contract/auth.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { LoginInput } from '@vitrine/contract/auth';
 import { dummyPasswordHash, verifyPassword } from './passwords.ts';
 import { createSession, destroySession } from './sessions.ts';
 import { secretRing } from './secrets.ts';

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { route } from '../http/route.ts';
-import { loginInput, logoutBody, userBody, type LogoutResult } from '../contract/auth.ts';
-import { messages } from '../contract/messages.ts';
+import { loginInput, logoutBody, userBody, type LogoutResult } from '@vitrine/contract/auth';
+import { messages } from '@vitrine/contract/messages';
 import type { Config } from '../config.ts';
 import { login } from './login.ts';
 import { SESSION_COOKIE, destroySession } from './sessions.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import type { User, UserType } from '../contract/auth.ts';
+import type { User, UserType } from '@vitrine/contract/auth';
 
 export interface UserRow {
   id: number;

@@ -1,5 +1,5 @@
-import type { Category, StoreCategory } from '../contract/categories.ts';
-import { categoryEmoji } from '../contract/category-emoji.ts';
+import type { Category, StoreCategory } from '@vitrine/contract/categories';
+import { categoryEmoji } from '@vitrine/contract/category-emoji';
 
 export interface CategoryRow {
   id: number;

@@ -1,7 +1,7 @@
 import { scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { Category, StoreCategory } from '../contract/categories.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { Category, StoreCategory } from '@vitrine/contract/categories';
 import { presentCategory, presentStoreCategory, type CategoryRow } from './presenter.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { SiteContext } from '../http/context.ts';
-import { idParam } from '../contract/common.ts';
-import { categoryBody, categoryInput, categoryUpdateInput, storeCategoryBody } from '../contract/categories.ts';
+import { idParam } from '@vitrine/contract/common';
+import { categoryBody, categoryInput, categoryUpdateInput, storeCategoryBody } from '@vitrine/contract/categories';
 import { getCategory, listCategories, listStoreCategories } from './queries.ts';
 import { createCategory, deleteCategory, updateCategory } from './service.ts';
 import { categoryVersion, editIfCurrent } from '../versions/conditional-edit.ts';

@@ -2,8 +2,8 @@ import type { SiteContext } from '../http/context.ts';
 import { scoped } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
-import { trashMessages } from '../contract/trash.ts';
-import type { Category } from '../contract/categories.ts';
+import { trashMessages } from '@vitrine/contract/trash';
+import type { Category } from '@vitrine/contract/categories';
 import { getCategory } from './queries.ts';
 import { putInTrash, reinsert, takeFromTrash } from '../trash/trash-rows.ts';
 

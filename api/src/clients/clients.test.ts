@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, buildSite, buildUser, loginAs, masterClient, PASSWORD } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
-import { DEFAULT_COLORS } from '../contract/common.ts';
+import { messages } from '@vitrine/contract/messages';
+import { DEFAULT_COLORS } from '@vitrine/contract/common';
 
 const getApp = useTestApp();
 

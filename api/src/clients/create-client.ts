@@ -1,5 +1,5 @@
 import type { UserContext } from '../http/context.ts';
-import type { ClientCreateInput, ClientCreateResult } from '../contract/clients.ts';
+import type { ClientCreateInput, ClientCreateResult } from '@vitrine/contract/clients';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';

@@ -6,7 +6,7 @@ import { buildCategory, buildProduct, buildSite, buildUser, loginAs, masterClien
 import { pngImage } from '../images/test-images.ts';
 import { processImage } from '../images/pipeline.ts';
 import { saveProcessedImage } from '../images/image-store.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 const getApp = useTestApp();
 

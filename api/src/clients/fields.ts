@@ -1,4 +1,4 @@
-import type { ClientCreateInput, ClientUpdateInput } from '../contract/clients.ts';
+import type { ClientCreateInput, ClientUpdateInput } from '@vitrine/contract/clients';
 
 /** Client fields whose column has another name: the shop's settings are the same columns. */
 const COLUMN_OF: Record<string, string> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { buildSite, buildUser, loginAs, masterClient } from '../../test/factories.ts';
 import { apiRoutes } from '../routes.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 const getApp = useTestApp();
 

@@ -1,5 +1,5 @@
-import type { Client } from '../contract/clients.ts';
-import type { DomainStatus } from '../contract/domains.ts';
+import type { Client } from '@vitrine/contract/clients';
+import type { DomainStatus } from '@vitrine/contract/domains';
 import type { Config } from '../config.ts';
 import { siteUrl } from '../config/presenter.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';

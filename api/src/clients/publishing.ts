@@ -1,7 +1,7 @@
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { Client } from '../contract/clients.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { Client } from '@vitrine/contract/clients';
 import { recordAudit } from '../audit/record.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { removeDeployment } from '../deploy/deploy-site.ts';

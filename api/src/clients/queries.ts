@@ -1,8 +1,8 @@
 import type { Db } from '../db/connection.ts';
 import type { RequestContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { Client } from '../contract/clients.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { Client } from '@vitrine/contract/clients';
 import { presentClient, type ClientRow } from './presenter.ts';
 import { withoutTrashedShops } from './trashed-shops.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
-import { idParam } from '../contract/common.ts';
-import { accessResultBody, clientBody, clientCreateInput, clientCreateResultBody, clientUpdateInput, SUBDOMAIN_PATTERN } from '../contract/clients.ts';
+import { idParam } from '@vitrine/contract/common';
+import { accessResultBody, clientBody, clientCreateInput, clientCreateResultBody, clientUpdateInput, SUBDOMAIN_PATTERN } from '@vitrine/contract/clients';
 import { getClient, listClients } from './queries.ts';
 import { createClient } from './create-client.ts';
 import { updateClient } from './update-client.ts';
@@ -12,7 +12,7 @@ import { shopVersion } from '../versions/conditional-edit.ts';
 import type { Request } from 'express';
 import type { Db } from '../db/connection.ts';
 import { setPublished } from './publishing.ts';
-import { publishQuery } from '../contract/readiness.ts';
+import { publishQuery } from '@vitrine/contract/readiness';
 import { sendAccess } from './send-access.ts';
 
 const idParams = z.object({ id: idParam });

@@ -1,7 +1,7 @@
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { AccessResult } from '../contract/clients.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { AccessResult } from '@vitrine/contract/clients';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { destroyUserSessions } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/record.ts';

@@ -1,5 +1,5 @@
 import { route } from '../http/route.ts';
-import { statsBody, type Stats } from '../contract/clients.ts';
+import { statsBody, type Stats } from '@vitrine/contract/clients';
 
 export const statsRoutes = [
   route(

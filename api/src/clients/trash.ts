@@ -1,9 +1,9 @@
 import type { Db } from '../db/connection.ts';
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import { trashMessages } from '../contract/trash.ts';
-import type { Client } from '../contract/clients.ts';
+import { messages } from '@vitrine/contract/messages';
+import { trashMessages } from '@vitrine/contract/trash';
+import type { Client } from '@vitrine/contract/clients';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { recordAudit } from '../audit/record.ts';
 import { destroySiteSessions } from '../auth/sessions.ts';

@@ -1,7 +1,7 @@
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { Client, ClientUpdateInput } from '../contract/clients.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { Client, ClientUpdateInput } from '@vitrine/contract/clients';
 import { destroySiteSessions } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/record.ts';
 import { isPublic, type SiteRow } from '../tenancy/site-model.ts';

@@ -1,8 +1,8 @@
-import type { SiteInfo, StoreConfig } from '../contract/config.ts';
-import { formatWhatsapp, instagramUrl } from '../contract/contact.ts';
+import type { SiteInfo, StoreConfig } from '@vitrine/contract/config';
+import { formatWhatsapp, instagramUrl } from '@vitrine/contract/contact';
 import type { SiteRow } from '../tenancy/site-model.ts';
-import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS, contactTopics, hoursLines } from '../contract/shop-words-defaults.ts';
-import { themeVars } from '../contract/theme.ts';
+import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS, contactTopics, hoursLines } from '@vitrine/contract/shop-words-defaults';
+import { themeVars } from '@vitrine/contract/theme';
 
 /** The image endpoint's URL for a stored image id. */
 export const imageUrl = (id: string) => `/api/images/${id}`;

@@ -1,11 +1,11 @@
 import { route } from '../http/route.ts';
-import { configUpdateInput, logoUploadBody, siteInfoBody, storeConfigBody } from '../contract/config.ts';
+import { configUpdateInput, logoUploadBody, siteInfoBody, storeConfigBody } from '@vitrine/contract/config';
 import { singleFileUpload, uploadedFile } from '../images/upload.ts';
 import { uploadRateLimit } from '../quotas/upload-rate.ts';
 import { removeImageFiles, saveUpload } from '../images/save-upload.ts';
 import { presentConfig, presentSiteInfo } from './presenter.ts';
 import { removeLogo, replaceLogo, updateConfig } from './service.ts';
-import { logoRemovedBody } from '../contract/config.ts';
+import { logoRemovedBody } from '@vitrine/contract/config';
 import { editIfCurrent, shopVersion } from '../versions/conditional-edit.ts';
 import { sendVersion } from '../versions/if-match.ts';
 import type { SiteContext } from '../http/context.ts';

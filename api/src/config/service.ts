@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import type { ConfigUpdateInput, LogoUploadResult, StoreConfig } from '../contract/config.ts';
+import type { ConfigUpdateInput, LogoUploadResult, StoreConfig } from '@vitrine/contract/config';
 import type { SiteContext } from '../http/context.ts';
 import type { ImageRow } from '../images/image-store.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { shopWithAdmin } from '../../test/factories.ts';
-import { DEFAULT_COLORS } from '../contract/common.ts';
-import { messages } from '../contract/messages.ts';
-import { themeVars } from '../contract/theme.ts';
+import { DEFAULT_COLORS } from '@vitrine/contract/common';
+import { messages } from '@vitrine/contract/messages';
+import { themeVars } from '@vitrine/contract/theme';
 import { imageForm, pngImage, storedFiles, SVG } from '../images/test-images.ts';
 
 const getApp = useTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { shopWithAdmin } from '../../test/factories.ts';
-import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '../contract/shop-words.ts';
+import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '@vitrine/contract/shop-words';
 
 const getApp = useTestApp();
 

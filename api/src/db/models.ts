@@ -1,5 +1,5 @@
 import { Model, type RelationMappings } from 'objection';
-import type { UserType } from '../contract/auth.ts';
+import type { UserType } from '@vitrine/contract/auth';
 
 /**
  * Objection models of the core tables, with their relations, for queries that read a graph

@@ -5,7 +5,7 @@ import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildSite, masterClient } from '../../test/factories.ts';
 import type { ExportedFile } from '../storefront/static-export.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { deploySite, type Exporter } from './deploy-site.ts';
 
 // DEPLOY_TARGET unset: each shop goes to DATA_DIR/sites/{subdomain}.

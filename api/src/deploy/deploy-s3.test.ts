@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { buildSite } from '../../test/factories.ts';
 import type { ExportedFile } from '../storefront/static-export.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { deploySite, removeDeployment } from './deploy-site.ts';
 import type { DeployClients } from './aws-clients.ts';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../http/context.ts';
-import type { DeployResult } from '../contract/clients.ts';
-import { messages } from '../contract/messages.ts';
+import type { DeployResult } from '@vitrine/contract/clients';
+import { messages } from '@vitrine/contract/messages';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { exportStorefront, type ExportedFile } from '../storefront/static-export.ts';
 import { deployTargetFor, describeTarget, type DeployTarget } from './target.ts';

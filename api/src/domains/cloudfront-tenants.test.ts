@@ -4,7 +4,7 @@ import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
 import { publishToken } from '../../test/domain-proof.ts';
 import { buildSite, masterClient } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { checkDueDomains } from './check-domain.ts';
 
 /*

@@ -11,7 +11,7 @@ import {
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { Logger } from 'pino';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import type { ReachVerdict } from './lifecycle.ts';
 
 /** CloudFront's API is global; its endpoint lives in us-east-1. Credentials: the SDK's chain. */

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Resolver } from 'node:dns/promises';
 import type { Config } from '../config.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import type { DnsVerdict } from './lifecycle.ts';
 import { findToken, verifyName } from './ownership.ts';
 

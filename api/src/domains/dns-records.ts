@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { Config } from '../config.ts';
-import type { DnsRecord } from '../contract/clients.ts';
-import { messages } from '../contract/messages.ts';
+import type { DnsRecord } from '@vitrine/contract/clients';
+import { messages } from '@vitrine/contract/messages';
 import { verifyName } from './ownership.ts';
 
 const DNS_TTL = 300;

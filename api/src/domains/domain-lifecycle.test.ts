@@ -5,8 +5,8 @@ import { buildUser, loginAs, masterClient } from '../../test/factories.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
 import { publishToken } from '../../test/domain-proof.ts';
 import { kiteShop } from '../storefront/storefront-test-shop.ts';
-import { messages } from '../contract/messages.ts';
-import { slugify } from '../contract/slug.ts';
+import { messages } from '@vitrine/contract/messages';
+import { slugify } from '@vitrine/contract/slug';
 import { checkDueDomains, startDomainChecks } from './check-domain.ts';
 import { exportStorefront } from '../storefront/static-export.ts';
 

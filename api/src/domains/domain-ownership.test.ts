@@ -6,7 +6,7 @@ import { freePort, useTestApp, type TestApp } from '../../test/harness.ts';
 import { getWithHost } from '../../test/http-client.ts';
 import { buildSite, masterClient } from '../../test/factories.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { checkDueDomains } from './check-domain.ts';
 import { mayConnectTo, platformAnswersOn } from './reach-check.ts';
 

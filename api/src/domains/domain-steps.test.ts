@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
 import { publishToken } from '../../test/domain-proof.ts';
 import { masterClient, shopWithAdmin } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 /*
  * What people see of a custom domain: each step (DNS, certificate, active) with its state and

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { getWithHost } from '../../test/http-client.ts';
 import { buildSite, masterClient } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 // DNS_PROVIDER=none, end to end: the mapping is stored and the owner gets the records to create.
 const getApp = useTestApp({ PLATFORM_TARGET: 'lb.vitrine.example' });

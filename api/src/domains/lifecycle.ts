@@ -1,4 +1,4 @@
-import type { DomainStatus } from '../contract/domains.ts';
+import type { DomainStatus } from '@vitrine/contract/domains';
 
 /**
  * The custom-domain lifecycle, in one place: what a check's findings mean for a domain's
@@ -40,7 +40,7 @@ export function nextStatus(current: DomainStatus, dns: DnsVerdict, reach?: Reach
 }
 
 // which states serve the shop is in the contract, where tenant resolution (tenancy/) reads it too
-export { servesShop } from '../contract/domains.ts';
+export { servesShop } from '@vitrine/contract/domains';
 /** States in which the shop's links, sitemap, Open Graph, messages and deploys use the domain. */
 const LINKED_STATUSES: readonly DomainStatus[] = ['ativo'];
 

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Request, Response, Router } from 'express';
 import type { Config } from '../config.ts';
 import { digest } from '../auth/secrets.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { normalizeHost } from '../tenancy/resolve-host.ts';
 import type { ReachVerdict } from './lifecycle.ts';
 

@@ -5,7 +5,7 @@ import { buildSite, buildUser } from '../../test/factories.ts';
 import { sessionUserQuery, type SessionUser } from '../auth/user-model.ts';
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { setupDomains } from './setup-domains.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { ChangeResourceRecordSetsCommand, Route53Client, type Change, type RRType } from '@aws-sdk/client-route-53';
-import type { DnsRecord } from '../contract/clients.ts';
+import type { DnsRecord } from '@vitrine/contract/clients';
 
 /** Route 53's API is global; its endpoint lives in us-east-1. Credentials: the SDK's chain. */
 export const defaultRoute53Client = () => new Route53Client({ region: 'us-east-1' });

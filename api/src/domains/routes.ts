@@ -1,5 +1,5 @@
 import { route } from '../http/route.ts';
-import { domainSetupInput, domainSetupResultBody } from '../contract/clients.ts';
+import { domainSetupInput, domainSetupResultBody } from '@vitrine/contract/clients';
 import { setupDomains } from './setup-domains.ts';
 
 export const domainRoutes = [

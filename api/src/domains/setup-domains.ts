@@ -1,8 +1,8 @@
 import type { Route53Client } from '@aws-sdk/client-route-53';
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { DnsRecord, DomainSetupInput, DomainSetupResult } from '../contract/clients.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { DnsRecord, DomainSetupInput, DomainSetupResult } from '@vitrine/contract/clients';
 import { findSiteBySubdomain, type SiteRow } from '../tenancy/site-model.ts';
 import { recordAudit } from '../audit/record.ts';
 import { translatingConflicts } from '../http/conflicts.ts';

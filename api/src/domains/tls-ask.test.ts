@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { getWithHost } from '../../test/http-client.ts';
 import { buildSite, masterClient } from '../../test/factories.ts';
 import { startCaddy, type TestCaddy } from '../../test/caddy-server.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 const getApp = useTestApp({ TRUST_PROXY: 'loopback' });
 const ask = (domain: string) => getWithHost(getApp().url, `/internal/tls-ask?domain=${encodeURIComponent(domain)}`, 'localhost');

@@ -1,7 +1,7 @@
 import type { Express, Request, Response } from 'express';
 import type { AppDeps } from '../http/context.ts';
 import { findSiteByDomain, findSiteBySubdomain, isPublic } from '../tenancy/site-model.ts';
-import { SUBDOMAIN_PATTERN } from '../contract/clients.ts';
+import { SUBDOMAIN_PATTERN } from '@vitrine/contract/clients';
 import { servesShop } from './lifecycle.ts';
 
 /** Caddy's on-demand TLS asks here before it gets a certificate for a name (infra/Caddyfile). */

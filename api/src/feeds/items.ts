@@ -1,10 +1,10 @@
 import type { TenantScope } from '../db/scoped.ts';
-import type { Product, ProductImage } from '../contract/products.ts';
-import type { ProductVariant } from '../contract/variants.ts';
+import type { Product, ProductImage } from '@vitrine/contract/products';
+import type { ProductVariant } from '@vitrine/contract/variants';
 import { listProducts } from '../products/queries.ts';
 import { loadSsr } from '../storefront/renderer.ts';
 import { cut, plainLine } from './text.ts';
-import { showsOldPrice } from '../contract/price-rules.ts';
+import { showsOldPrice } from '@vitrine/contract/price-rules';
 
 /**
  * Limits both Google Merchant Center and Meta Commerce Manager accept (Google's are the

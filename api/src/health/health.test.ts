@@ -5,7 +5,7 @@ import { tempDir } from '../../test/test-db.ts';
 import { createDb } from '../db/connection.ts';
 import { localDiskStorage } from '../storage/local-disk.ts';
 import { startServer } from '../server.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 const getApp = useTestApp();
 

@@ -1,6 +1,6 @@
 import { AppError } from './app-error.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 /**
  * The unique constraints are the truth about "taken" (a check before the insert would race):

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 /** Zod issues become `details`: one pt-BR message per field, named by its path. */
 function zodDetails(err: ZodError): Record<string, string> {

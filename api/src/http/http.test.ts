@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { mount, route } from './route.ts';
 import { errorHandler } from './error-handler.ts';
 import { AppError } from './app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import type { RequestContext } from './context.ts';
 
 const getApp = useTestApp();

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

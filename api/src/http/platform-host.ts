@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import { normalizeHost, tenantHint } from '../tenancy/resolve-host.ts';
 import { AppError } from './app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 /**
  * The admin and the login calls live on the platform's own host only (docs/conventions.md "Auth"). On a

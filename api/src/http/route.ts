@@ -2,9 +2,9 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { assertShop, type Access, type ContextFor, type RequestContext } from './context.ts';
 import { AppError } from './app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { fieldsWithNulByte } from './nul-bytes.ts';
-import { cleanTextTree } from '../contract/safe-text.ts';
+import { cleanTextTree } from '@vitrine/contract/safe-text';
 import { serveApiRead } from '../cache/api-reads.ts';
 import { markPrivate } from './private-answers.ts';
 

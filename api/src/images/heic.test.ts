@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { decodeHeic, isHeifFile } from './heic.ts';
 import { processImage, sniffFormat } from './pipeline.ts';
 import { heicPhoto } from './test-images.ts';

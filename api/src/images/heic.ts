@@ -1,6 +1,6 @@
 /// <reference path="./heic-decode.d.ts" />
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 /** Decoded pixels: 4 bytes (RGBA) per pixel, rows top to bottom, already turned as the file says. */
 export interface RawImage {

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import type { Storage } from '../storage/storage.ts';
 import { contentTypeOf, extensionOf, type ProcessedImage } from './pipeline.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 export interface ImageRow {
   id: string;

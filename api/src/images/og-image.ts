@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import type { Storage } from '../storage/storage.ts';
 import { parseStorageKey, publicImage, variantKey, type ImageRow } from './image-store.ts';
 import { MAX_INPUT_PIXELS } from './pipeline.ts';

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
-import { MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
-import { IMAGE_WIDTHS } from '../contract/products.ts';
+import { messages } from '@vitrine/contract/messages';
+import { MAX_UPLOAD_BYTES } from '@vitrine/contract/uploads';
+import { IMAGE_WIDTHS } from '@vitrine/contract/products';
 import { cameraJpeg, GPS_MARKER, heicPhoto, imageForm, storedFiles } from './test-images.ts';
 
 /**

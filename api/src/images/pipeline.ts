@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_WIDTHS } from '../contract/products.ts';
+import { IMAGE_WIDTHS } from '@vitrine/contract/products';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { isHeifFile, type RawImage } from './heic.ts';
 
 /** Uploads are decoded only if they claim at most this many pixels (decompression bombs). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { parseStorageKey, publicImage, variantKey } from './image-store.ts';
 
 const params = z.object({ id: z.string() });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
-import { MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
+import { messages } from '@vitrine/contract/messages';
+import { MAX_UPLOAD_BYTES } from '@vitrine/contract/uploads';
 import { imageForm, pngClaiming, pngImage, rawMultipart, storedFiles, SVG } from './test-images.ts';
 
 const getApp = useTestApp();

@@ -1,9 +1,9 @@
 import type { RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import { MAX_UPLOAD_BYTES } from '../contract/uploads.ts';
-import { cleanName } from '../contract/safe-text.ts';
+import { messages } from '@vitrine/contract/messages';
+import { MAX_UPLOAD_BYTES } from '@vitrine/contract/uploads';
+import { cleanName } from '@vitrine/contract/safe-text';
 
 export interface UploadedFile {
   buffer: Buffer;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, buildSite } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
-import { INSIGHT_OTHERS, INSIGHT_SUBJECTS_PER_DAY } from '../contract/insight.ts';
+import { INSIGHT_OTHERS, INSIGHT_SUBJECTS_PER_DAY } from '@vitrine/contract/insight';
 import { pruneExpired } from '../auth/prune.ts';
 
 /**

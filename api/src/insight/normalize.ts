@@ -1,4 +1,4 @@
-import { MAX_SEARCH_TERM } from '../contract/insight.ts';
+import { MAX_SEARCH_TERM } from '@vitrine/contract/insight';
 
 /**
  * A search that found nothing, as the owner will read it: trimmed, lower case, one space

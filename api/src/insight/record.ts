@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
-import { INSIGHT_OTHERS, INSIGHT_RETENTION_MONTHS, INSIGHT_SUBJECTS_PER_DAY, type InsightEvent } from '../contract/insight.ts';
+import { INSIGHT_OTHERS, INSIGHT_RETENTION_MONTHS, INSIGHT_SUBJECTS_PER_DAY, type InsightEvent } from '@vitrine/contract/insight';
 import type { VisitorKey } from './visitor.ts';
 import { referrerDomain, referrerSource, searchTerm } from './normalize.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import type { TenantScope } from '../db/scoped.ts';
-import type { InsightSummary, ShopInsightTotals } from '../contract/insight.ts';
+import type { InsightSummary, ShopInsightTotals } from '@vitrine/contract/insight';
 import { referrerSource } from './normalize.ts';
 
 const TODAY = `(now() at time zone 'America/Sao_Paulo')::date`;

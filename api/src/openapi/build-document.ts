@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { RouteDef } from '../http/route.ts';
 import type { Access } from '../http/context.ts';
-import { errorBody } from '../contract/common.ts';
-import type { OpenApiDocument } from '../contract/openapi.ts';
-import { staleWriteBody } from '../contract/versions.ts';
+import { errorBody } from '@vitrine/contract/common';
+import type { OpenApiDocument } from '@vitrine/contract/openapi';
+import { staleWriteBody } from '@vitrine/contract/versions';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { ComponentSchemas, answersJson } from './json-schemas.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { route, type RouteDef } from '../http/route.ts';
-import { openApiDocumentBody, type OpenApiDocument } from '../contract/openapi.ts';
+import { openApiDocumentBody, type OpenApiDocument } from '@vitrine/contract/openapi';
 import { buildOpenApiDocument } from './build-document.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Config } from '../config.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { loadSsr } from '../storefront/renderer.ts';
 import { PREVIEW_PARAM, previewCookieGrants, previewSecondsLeft, setPreviewCookie } from './preview-token.ts';
 

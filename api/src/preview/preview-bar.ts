@@ -1,4 +1,4 @@
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 /*
  * The bar every previewed page carries, fixed at the top so no shopper-facing layout moves

@@ -1,7 +1,7 @@
 import { route } from '../http/route.ts';
 import { isPublic } from '../tenancy/site-model.ts';
 import { shopOrigin } from '../storefront/shop-view.ts';
-import { previewLinkBody, type PreviewLink } from '../contract/preview.ts';
+import { previewLinkBody, type PreviewLink } from '@vitrine/contract/preview';
 import { PREVIEW_PARAM, previewToken } from './preview-token.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { getWithHost, type TestResponse } from '../../test/http-client.ts';
 import { buildSite, buildUser, loginAs, masterClient, shopWithAdmin } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { kiteShop } from '../storefront/storefront-test-shop.ts';
 import { PREVIEW_MINUTES, previewToken } from './preview-token.ts';
 

@@ -1,6 +1,6 @@
 import { scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 /**
  * The owner's order of products and categories: `position`, smaller

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import { idParam } from '../contract/common.ts';
-import { catalogueOrderInput, catalogueOrderResult, productStatusInput } from '../contract/catalogue.ts';
-import { storeProductListQuery } from '../contract/store-products.ts';
+import { idParam } from '@vitrine/contract/common';
+import { catalogueOrderInput, catalogueOrderResult, productStatusInput } from '@vitrine/contract/catalogue';
+import { storeProductListQuery } from '@vitrine/contract/store-products';
 import { listProducts } from './queries.ts';
 import { reorder } from './catalogue-order.ts';
 import { setProductStatus } from './product-status.ts';
 import { duplicateProduct } from './duplicate-product.ts';
-import { productBody } from '../contract/products.ts';
+import { productBody } from '@vitrine/contract/products';
 import { editIfCurrent } from '../versions/conditional-edit.ts';
 import { productEdit } from './routes.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories.ts';
 import { getWithHost } from '../../test/http-client.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { imageForm, pngImage, storedFiles } from '../images/test-images.ts';
 
 const getApp = useTestApp();

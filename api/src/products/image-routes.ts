@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import { idParam } from '../contract/common.ts';
-import { imageOrderInput, productGalleryBody, productImageBody } from '../contract/products.ts';
+import { idParam } from '@vitrine/contract/common';
+import { imageOrderInput, productGalleryBody, productImageBody } from '@vitrine/contract/products';
 import { singleFileUpload, uploadedFile } from '../images/upload.ts';
 import { removeImageFiles, saveUpload } from '../images/save-upload.ts';
 import { attachImage, choosePrimary, detachImage, lockProduct, reorderImages, requireProduct } from './product-images.ts';

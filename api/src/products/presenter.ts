@@ -1,7 +1,7 @@
-import type { Product, ProductImage, Unit } from '../contract/products.ts';
-import type { Availability } from '../contract/catalogue.ts';
+import type { Product, ProductImage, Unit } from '@vitrine/contract/products';
+import type { Availability } from '@vitrine/contract/catalogue';
 import { imageUrl } from '../config/presenter.ts';
-import { slugify } from '../contract/slug.ts';
+import { slugify } from '@vitrine/contract/slug';
 import { presentVariantFields, type VariantColumns } from '../variants/presenter.ts';
 
 export interface ProductRow extends VariantColumns {

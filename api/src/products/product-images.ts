@@ -1,8 +1,8 @@
 import type { Db } from '../db/connection.ts';
 import { ownRow, scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { ProductImage } from '../contract/products.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { ProductImage } from '@vitrine/contract/products';
 import type { ImageRow } from '../images/image-store.ts';
 import { imagesFor } from './queries.ts';
 import { presentImage, type ProductImageRow } from './presenter.ts';

@@ -1,8 +1,8 @@
 import { scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { ProductStatusInput } from '../contract/catalogue.ts';
-import type { Product } from '../contract/products.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { ProductStatusInput } from '@vitrine/contract/catalogue';
+import type { Product } from '@vitrine/contract/products';
 import { getProduct } from './queries.ts';
 
 /** The admin list's quick toggles: availability and destaque, without resending the whole form. */

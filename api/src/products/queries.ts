@@ -1,8 +1,8 @@
 import { scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { Product, ProductListQuery } from '../contract/products.ts';
-import type { Availability } from '../contract/catalogue.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { Product, ProductListQuery } from '@vitrine/contract/products';
+import type { Availability } from '@vitrine/contract/catalogue';
 import { orderBy, searchTerms, whereFullText, whereTypoMatch, type SearchMode } from './search.ts';
 import { presentProduct, type ProductImageRow, type ProductRow } from './presenter.ts';
 import { variantColumns } from '../variants/columns.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import type { SiteContext } from '../http/context.ts';
-import { idParam } from '../contract/common.ts';
-import { productBody, productInput, productListQuery, productUpdateInput } from '../contract/products.ts';
+import { idParam } from '@vitrine/contract/common';
+import { productBody, productInput, productListQuery, productUpdateInput } from '@vitrine/contract/products';
 import { getProduct, listProducts } from './queries.ts';
 import { createProduct, updateProduct } from './service.ts';
 import { restoreProduct, trashProduct } from './trash.ts';

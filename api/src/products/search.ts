@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection.ts';
-import type { ProductSort } from '../contract/catalogue.ts';
-import type { SearchSynonym } from '../contract/shop-words-defaults.ts';
+import type { ProductSort } from '@vitrine/contract/catalogue';
+import type { SearchSynonym } from '@vitrine/contract/shop-words-defaults';
 
 /**
  * The catalogue search, in the database (docs/conventions.md "Search", migration 030):

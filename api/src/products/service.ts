@@ -1,9 +1,9 @@
 import { ownRow, scoped, type TenantScope } from '../db/scoped.ts';
 import { isForeignKeyViolation } from '../http/db-errors.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { Product, ProductInput, ProductUpdateInput } from '../contract/products.ts';
-import { onPromotion, priceProblemFields, type PricedProduct } from '../contract/price-rules.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { Product, ProductInput, ProductUpdateInput } from '@vitrine/contract/products';
+import { onPromotion, priceProblemFields, type PricedProduct } from '@vitrine/contract/price-rules';
 import { getProduct } from './queries.ts';
 import { lastProductPosition } from './catalogue-order.ts';
 import type { ProductRow } from './presenter.ts';

@@ -3,9 +3,9 @@ import type { Db } from '../db/connection.ts';
 import { scoped } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { isForeignKeyViolation } from '../http/db-errors.ts';
-import { messages } from '../contract/messages.ts';
-import { trashMessages } from '../contract/trash.ts';
-import type { Product } from '../contract/products.ts';
+import { messages } from '@vitrine/contract/messages';
+import { trashMessages } from '@vitrine/contract/trash';
+import type { Product } from '@vitrine/contract/products';
 import { getProduct } from './queries.ts';
 import { putInTrash, reinsert, takeFromTrash, type TrashRow } from '../trash/trash-rows.ts';
 

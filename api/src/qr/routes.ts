@@ -1,9 +1,9 @@
 import { route } from '../http/route.ts';
-import { qrQuery } from '../contract/qr.ts';
+import { qrQuery } from '@vitrine/contract/qr';
 import { siteUrl } from '../config/presenter.ts';
 import { scoped } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { qrFile } from './qr-code.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Db } from '../db/connection.ts';
 import { scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { QuotaUsage } from '../contract/quotas.ts';
-import { formatBytes } from '../contract/bytes.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { QuotaUsage } from '@vitrine/contract/quotas';
+import { formatBytes } from '@vitrine/contract/bytes';
 import * as counters from '../auth/rate-limit.ts';
 import type { Config } from '../config.ts';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, masterClient, shopWithAdmin } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { imageForm, pngImage, storedFiles } from '../images/test-images.ts';
 import { assertProductRoom } from './checks.ts';
 

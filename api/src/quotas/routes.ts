@@ -1,5 +1,5 @@
 import { route } from '../http/route.ts';
-import { quotaUsage as quotaUsageSchema } from '../contract/quotas.ts';
+import { quotaUsage as quotaUsageSchema } from '@vitrine/contract/quotas';
 import { quotaUsage } from './checks.ts';
 
 export const quotaRoutes = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { buildSite, masterClient, shopWithAdmin } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { kiteShop } from '../storefront/storefront-test-shop.ts';
 
 const getApp = useTestApp();

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { scoped } from '../db/scoped.ts';
-import { messages } from '../contract/messages.ts';
-import type { Readiness } from '../contract/readiness.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { Readiness } from '@vitrine/contract/readiness';
 import { isPublic, type SiteRow } from '../tenancy/site-model.ts';
 
 export const hasContactChannel = (site: Pick<SiteRow, 'whatsapp' | 'instagram'>) => !!(site.whatsapp?.trim() || site.instagram?.trim());

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
-import { idParam } from '../contract/common.ts';
-import { messages } from '../contract/messages.ts';
-import { readinessSchema } from '../contract/readiness.ts';
+import { idParam } from '@vitrine/contract/common';
+import { messages } from '@vitrine/contract/messages';
+import { readinessSchema } from '@vitrine/contract/readiness';
 import { findSiteById } from '../tenancy/site-model.ts';
 import { shopReadiness } from './readiness.ts';
 

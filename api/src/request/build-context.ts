@@ -7,7 +7,7 @@ import { secretRing } from '../auth/secrets.ts';
 import type { SessionUser } from '../auth/user-model.ts';
 import { siteNamedBy, tenantRequest } from '../tenancy/resolve-site.ts';
 import { findSiteById, isPublic, type SiteRow } from '../tenancy/site-model.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { recordAudit } from '../audit/record.ts';
 import { previewCookieGrants } from '../preview/preview-token.ts';
 

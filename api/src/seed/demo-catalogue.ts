@@ -1,4 +1,4 @@
-import type { Unit } from '../contract/products.ts';
+import type { Unit } from '@vitrine/contract/products';
 
 /** The demo kite shop (spec: "the sample store sells kites, tails, lines, sticks and accessories"). */
 export const DEMO_SHOP = {

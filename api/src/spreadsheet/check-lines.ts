@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { productInput, UNITS } from '../contract/products.ts';
-import { categoryInput } from '../contract/categories.ts';
-import { AVAILABILITY } from '../contract/catalogue.ts';
-import { messages } from '../contract/messages.ts';
-import { slugify } from '../contract/slug.ts';
-import { cheapestVariant, oldPriceProblem, onPromotion } from '../contract/price-rules.ts';
+import { productInput, UNITS } from '@vitrine/contract/products';
+import { categoryInput } from '@vitrine/contract/categories';
+import { AVAILABILITY } from '@vitrine/contract/catalogue';
+import { messages } from '@vitrine/contract/messages';
+import { slugify } from '@vitrine/contract/slug';
+import { cheapestVariant, oldPriceProblem, onPromotion } from '@vitrine/contract/price-rules';
 import {
   COMBINATION_COLUMNS,
   SPREADSHEET_COLUMNS,
@@ -13,7 +13,7 @@ import {
   type SpreadsheetColumn,
   type SpreadsheetLine,
   type SpreadsheetProblem,
-} from '../contract/spreadsheet.ts';
+} from '@vitrine/contract/spreadsheet';
 import { searchKey } from '../db/search-key.ts';
 import type { Sheet, SheetLine } from './read-csv.ts';
 import type { SheetCategory, SheetColumns, SheetProduct } from './shop-products.ts';

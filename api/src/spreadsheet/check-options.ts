@@ -1,8 +1,8 @@
-import { AVAILABILITY, type Availability } from '../contract/catalogue-words.ts';
-import { messages } from '../contract/messages.ts';
-import { oldPriceProblem } from '../contract/price-rules.ts';
-import { OPTION_COLUMNS, type SpreadsheetChange, type SpreadsheetColumn } from '../contract/spreadsheet.ts';
-import { MAX_OPTION_VALUES, MAX_VARIANTS, optionType, optionValue, type ProductOption, variantInput } from '../contract/variants.ts';
+import { AVAILABILITY, type Availability } from '@vitrine/contract/catalogue-words';
+import { messages } from '@vitrine/contract/messages';
+import { oldPriceProblem } from '@vitrine/contract/price-rules';
+import { OPTION_COLUMNS, type SpreadsheetChange, type SpreadsheetColumn } from '@vitrine/contract/spreadsheet';
+import { MAX_OPTION_VALUES, MAX_VARIANTS, optionType, optionValue, type ProductOption, variantInput } from '@vitrine/contract/variants';
 import { searchKey } from '../db/search-key.ts';
 import { word } from './cell-words.ts';
 import { combinationChanges } from './line-changes.ts';

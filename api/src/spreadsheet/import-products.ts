@@ -1,8 +1,8 @@
 import { ownRow, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
-import { messages } from '../contract/messages.ts';
-import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '../contract/spreadsheet.ts';
+import { messages } from '@vitrine/contract/messages';
+import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '@vitrine/contract/spreadsheet';
 import { productRoomRefusal, productsHeld, type Quotas } from '../quotas/checks.ts';
 import { lastCategoryPosition, lastProductPosition } from '../products/catalogue-order.ts';
 import type { Sheet } from './read-csv.ts';

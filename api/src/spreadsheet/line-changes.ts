@@ -1,5 +1,5 @@
-import { formatMoneyInput } from '../contract/money.ts';
-import { SPREADSHEET_SHOWN_CHARS, type SpreadsheetChange, type SpreadsheetColumn } from '../contract/spreadsheet.ts';
+import { formatMoneyInput } from '@vitrine/contract/money';
+import { SPREADSHEET_SHOWN_CHARS, type SpreadsheetChange, type SpreadsheetColumn } from '@vitrine/contract/spreadsheet';
 import { searchKey } from '../db/search-key.ts';
 import type { SheetProduct, SheetVariant } from './shop-products.ts';
 import type { ProductValues } from './check-lines.ts';

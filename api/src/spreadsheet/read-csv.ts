@@ -1,10 +1,10 @@
 import { isUtf8 } from 'node:buffer';
 import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import { SPREADSHEET_COLUMNS, SPREADSHEET_MAX_LINES, type SpreadsheetColumn } from '../contract/spreadsheet.ts';
+import { messages } from '@vitrine/contract/messages';
+import { SPREADSHEET_COLUMNS, SPREADSHEET_MAX_LINES, type SpreadsheetColumn } from '@vitrine/contract/spreadsheet';
 import { searchKey } from '../db/search-key.ts';
-import { cleanMultiline } from '../contract/safe-text.ts';
+import { cleanMultiline } from '@vitrine/contract/safe-text';
 
 /**
  * Reading an owner's spreadsheet. csv-parse does the CSV itself (quoted cells holding the

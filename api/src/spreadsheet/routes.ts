@@ -1,13 +1,13 @@
 import express, { type RequestHandler } from 'express';
 import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import { SPREADSHEET_MAX_BYTES, spreadsheetImportQuery, spreadsheetImportResult } from '../contract/spreadsheet.ts';
+import { messages } from '@vitrine/contract/messages';
+import { SPREADSHEET_MAX_BYTES, spreadsheetImportQuery, spreadsheetImportResult } from '@vitrine/contract/spreadsheet';
 import { exportProductsCsv } from './write-csv.ts';
 import { importProducts } from './import-products.ts';
 import type { Sheet } from './read-csv.ts';
 import { runHeavy } from '../workers/pool.ts';
-import { formatBytes } from '../contract/bytes.ts';
+import { formatBytes } from '@vitrine/contract/bytes';
 
 declare global {
   namespace Express {

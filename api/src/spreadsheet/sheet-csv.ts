@@ -1,6 +1,6 @@
-import { slugify } from '../contract/slug.ts';
-import type { SpreadsheetColumn } from '../contract/spreadsheet.ts';
-import { SPREADSHEET_COLUMNS } from '../contract/spreadsheet.ts';
+import { slugify } from '@vitrine/contract/slug';
+import type { SpreadsheetColumn } from '@vitrine/contract/spreadsheet';
+import { SPREADSHEET_COLUMNS } from '@vitrine/contract/spreadsheet';
 import type { SheetProduct, SheetVariant } from './shop-products.ts';
 import { csvText } from '../csv/write-csv.ts';
 

@@ -1,7 +1,7 @@
 import { scoped, type TenantScope } from '../db/scoped.ts';
 import type { ProductRow } from '../products/presenter.ts';
-import type { ProductOption } from '../contract/variants.ts';
-import type { Availability } from '../contract/catalogue-words.ts';
+import type { ProductOption } from '@vitrine/contract/variants';
+import type { Availability } from '@vitrine/contract/catalogue-words';
 
 /** The product columns the spreadsheet reads and writes (besides id and category). */
 export type SheetColumns = 'name' | 'price' | 'old_price' | 'is_promotion' | 'unit' | 'availability' | 'is_featured' | 'short_description' | 'description';

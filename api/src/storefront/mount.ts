@@ -5,7 +5,7 @@ import { secretRing } from '../auth/secrets.ts';
 import { isPublic, type SiteRow } from '../tenancy/site-model.ts';
 import { tenantRequest } from '../tenancy/resolve-site.ts';
 import { cleanSubdomain } from '../tenancy/resolve-host.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { browserAsset, builtAsset, loadSsr, StorefrontNotBuilt } from './renderer.ts';
 import { errorAnswer } from '../http/error-handler.ts';
 import { renderShopPage } from './render-page.ts';

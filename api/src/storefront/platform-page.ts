@@ -1,6 +1,6 @@
 import type { AppDeps } from '../http/context.ts';
 import { findSiteBySubdomain, isPublic } from '../tenancy/site-model.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { loadSsr } from './renderer.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { getWithHost } from '../../test/http-client.ts';
-import { slugify } from '../contract/slug.ts';
+import { slugify } from '@vitrine/contract/slug';
 import { kiteShop } from './storefront-test-shop.ts';
 
 /** /product/{id}-{slug}, and every other address of a product redirects to it. */

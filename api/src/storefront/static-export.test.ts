@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { exportStorefront, type ExportedFile } from './static-export.ts';
 import { kiteShop } from './storefront-test-shop.ts';
-import { slugify } from '../contract/slug.ts';
+import { slugify } from '@vitrine/contract/slug';
 
 const getApp = useTestApp();
 const text = (files: ExportedFile[], path: string) => {

@@ -5,7 +5,7 @@ import { scoped } from '../db/scoped.ts';
 import { listCategories } from '../categories/queries.ts';
 import { listProducts } from '../products/queries.ts';
 import { parseStorageKey, variantKey, type ImageRow } from '../images/image-store.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import { ogImageFor, type OgShape } from '../images/og-image.ts';
 import { dbSource } from './db-source.ts';
 import { browserAsset, builtAsset, loadSsr } from './renderer.ts';

@@ -1,4 +1,4 @@
-import { SUBDOMAIN_PATTERN } from '../contract/clients.ts';
+import { SUBDOMAIN_PATTERN } from '@vitrine/contract/clients';
 
 /** What a request says about its shop, before any database lookup. */
 export type TenantHint =

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { Db } from '../db/connection.ts';
 import { tenantHint } from './resolve-host.ts';
 import { findSiteByDomain, findSiteBySubdomain, type FindOptions, type SiteRow } from './site-model.ts';
-import { servesShop } from '../contract/domains.ts';
+import { servesShop } from '@vitrine/contract/domains';
 
 export interface TenantRequest {
   header?: string | undefined;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { SiteModel } from '../db/models.ts';
-import type { OpeningHours, SearchSynonym, ValueBlock } from '../contract/shop-words-defaults.ts';
-import type { DomainStatus } from '../contract/domains.ts';
+import type { OpeningHours, SearchSynonym, ValueBlock } from '@vitrine/contract/shop-words-defaults';
+import type { DomainStatus } from '@vitrine/contract/domains';
 
 /** A row of `sites`: the client and its shop (docs/conventions.md "Data"). */
 export interface SiteRow {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '../http/route.ts';
-import { idParam } from '../contract/common.ts';
-import { apiTokenCreatedBody, apiTokenInfoBody, tokenCreateInput } from '../contract/clients.ts';
+import { idParam } from '@vitrine/contract/common';
+import { apiTokenCreatedBody, apiTokenInfoBody, tokenCreateInput } from '@vitrine/contract/clients';
 import { createToken, listTokens, revokeToken } from './service.ts';
 
 const idParams = z.object({ id: idParam });

@@ -1,7 +1,7 @@
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
-import type { ApiTokenCreated, ApiTokenInfo, TokenCreateInput } from '../contract/clients.ts';
+import { messages } from '@vitrine/contract/messages';
+import type { ApiTokenCreated, ApiTokenInfo, TokenCreateInput } from '@vitrine/contract/clients';
 import { TOKEN_PREFIX } from '../auth/api-tokens.ts';
 import { digest, newSecret } from '../auth/secrets.ts';
 import { recordAudit } from '../audit/record.ts';

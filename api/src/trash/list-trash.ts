@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import type { TrashItem, TrashKind } from '../contract/trash.ts';
+import type { TrashItem, TrashKind } from '@vitrine/contract/trash';
 import type { TrashFeatures } from './features.ts';
 import { purgeAt, type TrashRow } from './trash-rows.ts';
 

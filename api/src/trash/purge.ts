@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { TRASH_DAYS } from '../contract/trash.ts';
+import { TRASH_DAYS } from '@vitrine/contract/trash';
 import { deleteImageFiles } from '../images/image-store.ts';
 import type { PurgeDeps, TrashFeatures } from './features.ts';
 import type { TrashRow } from './trash-rows.ts';

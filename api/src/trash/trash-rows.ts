@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { TRASH_DAYS, type TrashKind } from '../contract/trash.ts';
+import { TRASH_DAYS, type TrashKind } from '@vitrine/contract/trash';
 
 /**
  * The `trash` table (docs/architecture.md "Trash"): one row per deleted product, category or

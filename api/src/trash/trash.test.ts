@@ -4,8 +4,8 @@ import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildSite, buildUser, loginAs, masterClient, PASSWORD, shopWithAdmin } from '../../test/factories.ts';
 import { getWithHost } from '../../test/http-client.ts';
 import { imageForm, pngImage, storedFiles } from '../images/test-images.ts';
-import { messages } from '../contract/messages.ts';
-import { trashMessages } from '../contract/trash.ts';
+import { messages } from '@vitrine/contract/messages';
+import { trashMessages } from '@vitrine/contract/trash';
 import { purgeExpiredTrash } from './purge.ts';
 import { trashFeatures } from '../routes.ts';
 

@@ -1,5 +1,5 @@
-import type { ProductOption, ProductVariantFields } from '../contract/variants.ts';
-import type { Availability } from '../contract/catalogue-words.ts';
+import type { ProductOption, ProductVariantFields } from '@vitrine/contract/variants';
+import type { Availability } from '@vitrine/contract/catalogue-words';
 
 interface VariantJson {
   id: number;

@@ -1,7 +1,7 @@
 import { ownRow, scoped, type TenantScope } from '../db/scoped.ts';
-import type { ProductOptionsInput } from '../contract/variants.ts';
-import type { Availability } from '../contract/catalogue-words.ts';
-import { cheapestVariant } from '../contract/price-rules.ts';
+import type { ProductOptionsInput } from '@vitrine/contract/variants';
+import type { Availability } from '@vitrine/contract/catalogue-words';
+import { cheapestVariant } from '@vitrine/contract/price-rules';
 
 /**
  * Replaces a product's option types and combinations. Runs on the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 
 /**
  * a product's options (up to two types) and its combinations, each with

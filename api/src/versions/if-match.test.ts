@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, masterClient, shopWithAdmin } from '../../test/factories.ts';
-import { versionMessages } from '../contract/versions.ts';
+import { versionMessages } from '@vitrine/contract/versions';
 
 /**
  * Conditional writes (docs/api.md "Edições concorrentes"): every editable resource answers its

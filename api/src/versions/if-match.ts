@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../http/app-error.ts';
-import { versionMessages } from '../contract/versions.ts';
+import { versionMessages } from '@vitrine/contract/versions';
 import { lastEditor, rowVersion, type Versioned } from './row-version.ts';
 
 /**

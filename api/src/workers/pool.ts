@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error.ts';
-import { messages } from '../contract/messages.ts';
+import { messages } from '@vitrine/contract/messages';
 import type * as tasks from '../worker-tasks/tasks.ts';
 import type { TaskResult } from '../worker-tasks/tasks.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@vitrine/api/contract';
+import type { AuditEntry } from '@vitrine/contract';
 import type { ApiContext } from '../shell/command.ts';
 import { formatDate } from './format.ts';
 

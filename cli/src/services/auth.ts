@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { isMasterType, messages, type ApiTokenCreated, type User } from '@vitrine/api/contract';
+import { isMasterType, messages, type ApiTokenCreated, type User } from '@vitrine/contract';
 import { ApiClient, ApiError } from '../api/api-client.ts';
 import { writeConfig } from '../config/config-store.ts';
 import type { ApiContext } from '../shell/command.ts';

@@ -1,4 +1,4 @@
-import type { ClientCreateInput } from '@vitrine/api/contract';
+import type { ClientCreateInput } from '@vitrine/contract';
 
 /** One API field of a client and the flag that sets it from the command line. */
 export interface ClientFlag {

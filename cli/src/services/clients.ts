@@ -1,4 +1,4 @@
-import { messages, SUBDOMAIN_PATTERN, TRASH_DAYS, type Client } from '@vitrine/api/contract';
+import { messages, SUBDOMAIN_PATTERN, TRASH_DAYS, type Client } from '@vitrine/contract';
 import type { ApiClient } from '../api/api-client.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { confirmDestructive } from '../shell/confirm.ts';

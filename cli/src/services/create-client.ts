@@ -7,7 +7,7 @@ import {
   type ClientCreateInput,
   type ClientCreateResult,
   type Client,
-} from '@vitrine/api/contract';
+} from '@vitrine/contract';
 import { ApiError, type ApiClient } from '../api/api-client.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT, missingFlags, usageError } from '../shell/errors.ts';

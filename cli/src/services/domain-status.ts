@@ -1,4 +1,4 @@
-import { messages, type DnsRecord, type DomainState, type DomainStep } from '@vitrine/api/contract';
+import { messages, type DnsRecord, type DomainState, type DomainStep } from '@vitrine/contract';
 import type { ApiContext } from '../shell/command.ts';
 import { findClient } from './clients.ts';
 

@@ -1,4 +1,4 @@
-import { messages, passwordChangeInput, type SessionsEnded } from '@vitrine/api/contract';
+import { messages, passwordChangeInput, type SessionsEnded } from '@vitrine/contract';
 import type { ApiContext } from '../shell/command.ts';
 import { missingFlags, usageError } from '../shell/errors.ts';
 import { readStdin } from '../shell/io.ts';

@@ -1,5 +1,5 @@
-import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '@vitrine/api/contract';
-import type { Product } from '@vitrine/api/contract';
+import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '@vitrine/contract';
+import type { Product } from '@vitrine/contract';
 import type { ApiContext } from '../shell/command.ts';
 import { usageError } from '../shell/errors.ts';
 import { findClient } from './clients.ts';

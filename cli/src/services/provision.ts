@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { clientCreateInput, type ClientCreateInput, type ClientCreateResult } from '@vitrine/api/contract';
+import { clientCreateInput, type ClientCreateInput, type ClientCreateResult } from '@vitrine/contract';
 import { ApiError } from '../api/api-client.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT, usageError } from '../shell/errors.ts';

@@ -1,4 +1,4 @@
-import { passwordField, usernameField } from '@vitrine/api/contract';
+import { passwordField, usernameField } from '@vitrine/contract';
 import type { Context } from '../shell/command.ts';
 import { CliError, EXIT, missingFlags, usageError } from '../shell/errors.ts';
 import { readStdin } from '../shell/io.ts';

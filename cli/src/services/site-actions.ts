@@ -1,4 +1,4 @@
-import { messages, type AccessResult, type Client, type DeployResult, type DnsRecord, type DomainSetupResult } from '@vitrine/api/contract';
+import { messages, type AccessResult, type Client, type DeployResult, type DnsRecord, type DomainSetupResult } from '@vitrine/contract';
 import { ApiError } from '../api/api-client.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT } from '../shell/errors.ts';

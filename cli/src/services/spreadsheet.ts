@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { messages, problemDetails, problemText, type SpreadsheetImportResult, type SpreadsheetProblem } from '@vitrine/api/contract';
+import { messages, problemDetails, problemText, type SpreadsheetImportResult, type SpreadsheetProblem } from '@vitrine/contract';
 import type { ApiContext } from '../shell/command.ts';
 import { confirmDestructive } from '../shell/confirm.ts';
 import { CliError, usageError } from '../shell/errors.ts';

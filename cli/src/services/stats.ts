@@ -1,4 +1,4 @@
-import type { InsightSummary, Stats } from '@vitrine/api/contract';
+import type { InsightSummary, Stats } from '@vitrine/contract';
 import type { ApiContext } from '../shell/command.ts';
 
 export async function showStats(ctx: ApiContext): Promise<void> {

@@ -1,4 +1,4 @@
-import { tokenCreateInput, type ApiTokenCreated, type ApiTokenInfo } from '@vitrine/api/contract';
+import { tokenCreateInput, type ApiTokenCreated, type ApiTokenInfo } from '@vitrine/contract';
 import { writeConfig } from '../config/config-store.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { missingFlags, usageError } from '../shell/errors.ts';

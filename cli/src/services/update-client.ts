@@ -1,4 +1,4 @@
-import { clientCreateInput, clientUpdateInput, messages, type Client, type ClientUpdateInput } from '@vitrine/api/contract';
+import { clientCreateInput, clientUpdateInput, messages, type Client, type ClientUpdateInput } from '@vitrine/contract';
 import { ApiError } from '../api/api-client.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { usageError } from '../shell/errors.ts';

@@ -1,5 +1,5 @@
 import { stripVTControlCharacters } from 'node:util';
-import { cleanMultiline } from '@vitrine/api/contract';
+import { cleanMultiline } from '@vitrine/contract';
 
 /** An operating-system command (ESC ] … BEL or ESC \) whole, even with spaces in its text, which Node's parser leaves half. */
 const OSC = /(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)/g;

@@ -97,7 +97,7 @@ export function App({ shop, links, initial, api, navigator, headingOffset = 0, p
     compact,
   };
 
-  // the shop's colours as custom properties arrive ready in the site info (api/src/contract/theme.ts)
+  // the shop's colours as custom properties arrive ready in the site info (contract/src/theme.ts)
   return (
     <EnvContext.Provider value={env}>
       <div class={`vs vs-${links.mode}${compact ? ' vs-compact' : ''}`} lang="pt-BR" style={shop.site.theme} ref={root} data-view={state.data.view}>

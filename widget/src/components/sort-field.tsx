@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '@vitrine/api/contract/catalogue-words';
+import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '@vitrine/contract/catalogue-words';
 import { messages } from '../model/text.ts';
 
 /**

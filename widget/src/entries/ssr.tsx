@@ -1,6 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import { App } from '../components/app.tsx';
-import { themeVars } from '@vitrine/api/contract/theme';
+import { themeVars } from '@vitrine/contract/theme';
 import { BOOT_ID, ROOT_ID, type BootData } from '../model/boot.ts';
 import { featuredProducts, loadPage, pageStatus, popularCategories, type PageState } from '../model/load-page.ts';
 import { canonicalPath, parseRoute, routePath } from '../model/routes.ts';
@@ -26,7 +26,7 @@ export { imageVariants, imageSrc } from '../model/images.ts';
 export type { ImageSource } from '../model/images.ts';
 export { hrefFor } from '../model/shop.ts';
 export type { LinkConfig, ShopView } from '../model/shop.ts';
-export { themeVars } from '@vitrine/api/contract/theme';
+export { themeVars } from '@vitrine/contract/theme';
 export type { MessagePage, RenderInput, RenderedPage } from './ssr-types.ts';
 
 /** The storefront's stylesheet (minified in the build), with the full page's own rules. Hosted pages inline it. */

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@vitrine/api/contract/catalogue-words';
+import { PRODUCT_SORTS, type ProductSort } from '@vitrine/contract/catalogue-words';
 
 /**
  * The storefront's pages and their addresses (docs/product.md §2). English paths are canonical; the

@@ -11,4 +11,4 @@ export {
   hoursSentence,
   isOpenAt,
   type OpeningHours,
-} from '@vitrine/api/contract/shop-words-defaults';
+} from '@vitrine/contract/shop-words-defaults';

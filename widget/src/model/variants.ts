@@ -1,7 +1,7 @@
 import type { Product, ProductOption, ProductVariant } from './types.ts';
 
 /** Whether the old price is crossed out: the API's own rule (contract/price-rules.ts). */
-export { showsOldPrice } from '@vitrine/api/contract/price-rules';
+export { showsOldPrice } from '@vitrine/contract/price-rules';
 
 /** One value per option type, '' where the shopper has not chosen yet. */
 export type Choice = string[];

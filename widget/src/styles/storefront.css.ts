@@ -3,7 +3,7 @@
  * its shadow root. Everything hangs under .vs, so it styles nothing else on a page.
  * Mobile first: the base rules are the phone; wider screens add columns.
  * Sizes are px, never rem: a host page's root size (WordPress's 62.5 %) must not reach the widget.
- * The shop's colours arrive as custom properties on .vs (see api/src/contract/theme.ts).
+ * The shop's colours arrive as custom properties on .vs (see contract/src/theme.ts).
  */
 import { productPageStyles } from './product-page.css.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { useTestApp } from '../../test/harness.ts';
-import { buildCategory, buildProduct, buildSite, masterClient, shopWithAdmin } from '../../test/factories.ts';
-import { imageForm, pngImage } from '../images/test-images.ts';
-import { apiRoutes } from '../routes.ts';
-import { cleanMultiline, cleanName } from './safe-text.ts';
+import { useTestApp } from './harness.ts';
+import { buildCategory, buildProduct, buildSite, masterClient, shopWithAdmin } from './factories.ts';
+import { imageForm, pngImage } from '../src/images/test-images.ts';
+import { apiRoutes } from '../src/routes.ts';
+import { cleanMultiline, cleanName } from '@vitrine/contract/safe-text';
 
 const getApp = useTestApp();
 const ENGLISH = /\b(Invalid|expected|Expected|Required|received|Too (big|small)|Unrecognized|must|should)\b/;
