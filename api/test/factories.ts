@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/connection.ts';
-import { hashPassword } from '../src/auth/passwords.ts';
+import { hashPassword, type PasswordCost } from '../src/auth/passwords.ts';
 import { searchKey } from '../src/db/search-key.ts';
 import type { SiteRow } from '../src/tenancy/site-model.ts';
 import type { TestApp } from './harness.ts';
@@ -7,8 +7,15 @@ import type { TestClient } from './http-client.ts';
 
 /** Every factory user gets this password unless told otherwise (hashed once per worker). */
 export const PASSWORD = 'senha-forte-123';
+/**
+ * Factory users' hashes are argon2id at its lowest cost: every login of a test verifies one,
+ * and at the product's cost (19 MiB, two passes) those logins were a large share of the
+ * suite's CPU. Hashes the API makes (new clients, password changes) keep the product's cost.
+ */
+const FACTORY_COST: PasswordCost = { memory: 1024, passes: 1, parallelism: 1, tagLength: 32 };
 let passwordHash: Promise<string> | undefined;
-const hashOf = (password: string) => (password === PASSWORD ? (passwordHash ??= hashPassword(PASSWORD)) : hashPassword(password));
+const hashOf = (password: string) =>
+  password === PASSWORD ? (passwordHash ??= hashPassword(PASSWORD, FACTORY_COST)) : hashPassword(password, FACTORY_COST);
 
 let seq = 0;
 const next = () => ++seq;

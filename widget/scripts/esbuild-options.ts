@@ -36,7 +36,7 @@ const MESSAGES_FILE = path.resolve(WIDGET_DIR, '../contract/src/messages.ts');
 export const usedMessagesOnly: esbuild.Plugin = {
   name: 'used-messages-only',
   setup(build) {
-    build.onLoad({ filter: /[\\/]contract[\\/]messages\.ts$/ }, async (args) => {
+    build.onLoad({ filter: /[\\/]contract[\\/]src[\\/]messages\.ts$/ }, async (args) => {
       if (path.resolve(args.path) !== MESSAGES_FILE) return undefined;
       const { messages } = (await import(MESSAGES_FILE)) as { messages: Record<string, Record<string, string>> };
       const used = await usedMessageKeys(path.join(WIDGET_DIR, 'src'));

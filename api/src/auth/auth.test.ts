@@ -3,6 +3,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { buildSite, buildUser, loginAs, PASSWORD } from '../../test/factories.ts';
 import { messages } from '@vitrine/contract/messages';
 import { LOGIN_LIMITS } from './login.ts';
+import { verifyPassword } from './passwords.ts';
 
 const getApp = useTestApp();
 
@@ -136,11 +137,16 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(rows[0].id).not.toBe(token);
   });
 
-  it('stores passwords as argon2id hashes', async () => {
+  it('stores passwords as argon2id hashes at the product cost (19 MiB, two passes)', async () => {
     const app = getApp();
-    const user = await buildUser(app.deps.db, { user_type: 'master' });
-    const row = await app.deps.db('users').where('id', user.id).first();
+    const master = await buildUser(app.deps.db, { user_type: 'master', username: 'chefe' });
+    const client = await loginAs(app, 'chefe');
+    const res = await client.post('/api/auth/password', { current_password: PASSWORD, new_password: 'outra-senha-forte-456' });
+    expect(res.status).toBe(200);
+    const row = await app.deps.db('users').where('id', master.id).first();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword('outra-senha-forte-456', row.password_hash)).toBe(true);
+    expect(await verifyPassword(PASSWORD, row.password_hash)).toBe(false);
   });
 });
 

@@ -6,12 +6,20 @@ import { promisify } from 'node:util';
  * crypto (Node 24.7+), so no native add-on is needed. Stored in the PHC string format.
  */
 const argon2 = promisify(crypto.argon2);
-const PARAMS = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 } as const;
+const PARAMS = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 };
 
-export async function hashPassword(password: string): Promise<string> {
+/** argon2id's cost: memory in KiB, passes, lanes and the hash's length in bytes. */
+export type PasswordCost = typeof PARAMS;
+
+/**
+ * The stored string names its own cost, so a hash made cheaper (the test factories' users,
+ * made by the hundred) is still checked by the same verifyPassword; every hash the product
+ * makes uses PARAMS.
+ */
+export async function hashPassword(password: string, cost: PasswordCost = PARAMS): Promise<string> {
   const nonce = crypto.randomBytes(16);
-  const hash = await argon2('argon2id', { message: password, nonce, ...PARAMS });
-  return `$argon2id$v=19$m=${PARAMS.memory},t=${PARAMS.passes},p=${PARAMS.parallelism}$${b64(nonce)}$${b64(hash)}`;
+  const hash = await argon2('argon2id', { message: password, nonce, ...cost });
+  return `$argon2id$v=19$m=${cost.memory},t=${cost.passes},p=${cost.parallelism}$${b64(nonce)}$${b64(hash)}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
