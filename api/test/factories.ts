@@ -14,8 +14,7 @@ export const PASSWORD = 'senha-forte-123';
  */
 const FACTORY_COST: PasswordCost = { memory: 1024, passes: 1, parallelism: 1, tagLength: 32 };
 let passwordHash: Promise<string> | undefined;
-const hashOf = (password: string) =>
-  password === PASSWORD ? (passwordHash ??= hashPassword(PASSWORD, FACTORY_COST)) : hashPassword(password, FACTORY_COST);
+const hashOf = (password: string) => (password === PASSWORD ? (passwordHash ??= hashPassword(PASSWORD, FACTORY_COST)) : hashPassword(password, FACTORY_COST));
 
 let seq = 0;
 const next = () => ++seq;

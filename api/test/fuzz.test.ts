@@ -112,9 +112,21 @@ async function givenTwoShopsAndTheirUsers(app: TestApp) {
   const adminClient = await loginAs(app, adminA.username);
   const masterClient = await loginAs(app, master.username);
   const callers: CallerWithClient[] = [
-    { name: 'anonymous', headers: { 'x-tenant-subdomain': 'loja-b' }, ownId: '2' },
-    { name: 'store admin of A naming B', headers: { cookie: adminClient.cookieHeader, 'x-tenant-subdomain': 'loja-b' }, ownId: '1', client: adminClient },
-    { name: 'master naming B', headers: { cookie: masterClient.cookieHeader, 'x-tenant-subdomain': 'loja-b' }, ownId: '2', client: masterClient },
+    { name: 'anonymous', headers: { 'x-tenant-subdomain': 'loja-b' }, ownId: '2', turnedAwayBy: ['user', 'store_admin', 'master'] },
+    {
+      name: 'store admin of A naming B',
+      headers: { cookie: adminClient.cookieHeader, 'x-tenant-subdomain': 'loja-b' },
+      ownId: '1',
+      client: adminClient,
+      turnedAwayBy: ['store_admin', 'master'],
+    },
+    {
+      name: 'master naming B',
+      headers: { cookie: masterClient.cookieHeader, 'x-tenant-subdomain': 'loja-b' },
+      ownId: '2',
+      client: masterClient,
+      turnedAwayBy: [],
+    },
   ];
   return { callers };
 }
