@@ -11,10 +11,11 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     pool: 'forks',
     isolate: false,
-    // Two workers, each with its own database, servers (on free ports) and Chromium
-    // (api/test/harness.ts, api/test/browser.ts): one worker waits for pages part of the
-    // time, which the second fills (docs/performance.md, "CI time").
-    maxWorkers: 2,
+    // Three workers, each with its own database, servers (on free ports) and Chromium
+    // (api/test/harness.ts, api/test/browser.ts): alone on two cores the suite keeps about
+    // half a core busy (it waits for pages), so a third worker shortens it without starving
+    // the API suites beside it in CI (docs/operations.md, "CI time").
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ['api/test/setup-env.ts'],
