@@ -194,7 +194,17 @@ describe('the admin fits a desktop and a phone', () => {
       const screens = [
         [
           'ana-encaixe',
-          ['/dashboard', '/products/new', `/products/edit/${product.id}`, '/products/order', '/categories', '/categories/new', '/settings', '/trash', '/account'],
+          [
+            '/dashboard',
+            '/products/new',
+            `/products/edit/${product.id}`,
+            '/products/order',
+            '/categories',
+            '/categories/new',
+            '/settings',
+            '/trash',
+            '/account',
+          ],
         ],
         [master, ['/master', '/clients', '/clients/new', `/clients/${site.id}/edit`, '/clients/trash']],
       ] as const;
