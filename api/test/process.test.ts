@@ -24,7 +24,9 @@ async function start(env: Record<string, string>): Promise<Started> {
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
+  // a hang guard, not a speed: the first start migrates and seeds the demo shop (its pictures
+  // made by sharp), which beside the browser suite on CI's two cores has taken over a minute
+  const deadline = Date.now() + 150_000;
   while (!out.includes('vitrine listening')) {
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill('SIGKILL'); // a server still starting would outlive the failed test (and the run)
@@ -85,7 +87,7 @@ describe('npm start (the server process)', () => {
       second.child.kill('SIGTERM');
       expect(await second.exit).toBe(0);
     }
-  }, 180_000);
+  }, 400_000);
 
   it('refuses to start with a bad configuration, saying how to fix it', async () => {
     const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: 'abc' }, stdio: ['ignore', 'pipe', 'pipe'] });
