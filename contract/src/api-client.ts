@@ -5,9 +5,12 @@ import type { EndpointSpec } from './endpoints/endpoint.ts';
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+type PathParams<S> = S extends z.ZodType ? { [K in keyof z.input<S>]: string | number } : undefined;
+
 /** What a call sends: the endpoint's params, query and body (zod input types). */
 export type CallInput<E extends EndpointSpec> = {
-  params?: In<E['params']>;
+  /** Path params: numbers or strings, written into the path as text. */
+  params?: PathParams<E['params']>;
   query?: In<E['query']>;
   /** JSON, or a form / file sent as it is (uploads, spreadsheets). */
   body?: In<E['body']> | FormData | Blob;

@@ -1,4 +1,6 @@
+import { type Answer, type CallInput, callEndpoint, type Transport } from '@vitrine/contract/api-client';
 import { ApiError, errorFrom } from '@vitrine/contract/api-error';
+import type { EndpointSpec } from '@vitrine/contract/endpoints/endpoint';
 import { messages } from './contract.ts';
 
 /** The one ApiError of every client, from the contract (docs/architecture.md): `status` 0 means the request never reached the server (network). */
@@ -67,6 +69,17 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
 }
 
 export const api = async <T>(path: string, options?: ApiOptions) => (await apiRequest<T>(path, options)).data;
+
+/** Same-origin fetch with the session cookie and the shop's header; a 401 ends the session. */
+const sameOrigin: Transport = async ({ method, path, headers, body, signal }) => {
+  for (const [k, v] of apiHeaders()) headers.set(k, v);
+  const res = await fetch(`/api${path}`, { method, headers, body, signal, credentials: 'same-origin' });
+  if (res.status === 401) unauthorizedListener?.();
+  return res;
+};
+
+/** One call to a declared endpoint (docs/architecture.md): typed params, query, body and answer. */
+export const call = <E extends EndpointSpec>(endpoint: E, input?: CallInput<E>): Promise<Answer<E>> => callEndpoint(sameOrigin, endpoint, input);
 
 async function readJson(res: Response): Promise<unknown> {
   if (res.status === 204) return null;
