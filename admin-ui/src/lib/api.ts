@@ -1,24 +1,10 @@
+import { type Answer, type CallInput, callEndpoint, type Transport } from '@vitrine/contract/api-client';
+import { ApiError, errorFrom } from '@vitrine/contract/api-error';
+import type { EndpointSpec } from '@vitrine/contract/endpoints/endpoint';
 import { messages } from './contract.ts';
 
-/** A failed call: `status` 0 means the request never reached the server (network). */
-export class ApiError extends Error {
-  readonly status: number;
-  /** The server's pt-BR `error` text, when it sent one (docs/product.md §8: preferred over ours). */
-  readonly serverMessage: string | undefined;
-  /** Per-field messages of a 400 (zod issues on the server). */
-  readonly details: Record<string, string> | undefined;
-  /** The whole answer (a 412 says the current version, when and by whom it was made). */
-  readonly body: Record<string, unknown> | undefined;
-
-  constructor(status: number, serverMessage?: string, details?: Record<string, string>, body?: Record<string, unknown>) {
-    super(serverMessage ?? (status === 0 ? messages.auth.connection : `HTTP ${status}`));
-    this.name = 'ApiError';
-    this.status = status;
-    this.serverMessage = serverMessage;
-    this.details = details;
-    this.body = body;
-  }
-}
+/** The one ApiError of every client, from the contract (docs/architecture.md): `status` 0 means the request never reached the server (network). */
+export { ApiError, errorFrom };
 
 let tenantSubdomain: string | null = null;
 let unauthorizedListener: (() => void) | null = null;
@@ -84,6 +70,17 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
 
 export const api = async <T>(path: string, options?: ApiOptions) => (await apiRequest<T>(path, options)).data;
 
+/** Same-origin fetch with the session cookie and the shop's header; a 401 ends the session. */
+const sameOrigin: Transport = async ({ method, path, headers, body, signal }) => {
+  for (const [k, v] of apiHeaders()) headers.set(k, v);
+  const res = await fetch(`/api${path}`, { method, headers, body, signal, credentials: 'same-origin' });
+  if (res.status === 401) unauthorizedListener?.();
+  return res;
+};
+
+/** One call to a declared endpoint (docs/architecture.md): typed params, query, body and answer. */
+export const call = <E extends EndpointSpec>(endpoint: E, input?: CallInput<E>): Promise<Answer<E>> => callEndpoint(sameOrigin, endpoint, input);
+
 async function readJson(res: Response): Promise<unknown> {
   if (res.status === 204) return null;
   const text = await res.text().catch(() => '');
@@ -93,13 +90,6 @@ async function readJson(res: Response): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-export function errorFrom(status: number, data: unknown): ApiError {
-  const body = data && typeof data === 'object' ? (data as { error?: unknown; details?: unknown }) : {};
-  const text = typeof body.error === 'string' && body.error ? body.error : undefined;
-  const details = body.details && typeof body.details === 'object' ? (body.details as Record<string, string>) : undefined;
-  return new ApiError(status, text, details, data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import { call, errorMessage } from '../lib/api.ts';
 import { messages, type StoreCategory } from '../lib/contract.ts';
 import { categoryCountLabel, plural } from '../lib/format.ts';
 import { paths } from '../app/paths.ts';
@@ -20,7 +21,7 @@ export function CategoriesScreen() {
   const queryClient = useQueryClient();
 
   const remove = useMutation({
-    mutationFn: (c: StoreCategory) => api(`/categories/${c.id}`, { method: 'DELETE' }),
+    mutationFn: (c: StoreCategory) => call(endpoints.categories.remove, { params: { id: c.id } }),
     onSuccess: () => {
       toast.success(messages.categories.deleted);
       return Promise.all([keys.categories, trashKeys.store].map((k) => queryClient.invalidateQueries({ queryKey: k })));

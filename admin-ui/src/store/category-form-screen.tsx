@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { categoryInput } from '@vitrine/contract';
-import { api, errorMessage } from '../lib/api.ts';
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import { call, errorMessage } from '../lib/api.ts';
 import { fetchVersioned, useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
 import { useUser } from '../auth/auth-context.tsx';
@@ -101,7 +102,7 @@ function CategoryForm({
     setSaving(true);
     try {
       if (category) await version.write(`/categories/${category.id}`, 'PUT', values, force);
-      else await api('/categories', { method: 'POST', body: values });
+      else await call(endpoints.categories.create, { body: values });
       const text = category ? messages.categories.updated : messages.categories.created;
       toast.success(text);
       setDone(text);

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { ApiError, errorFrom } from './api-error.ts';
+import type { EndpointSpec } from './endpoints/endpoint.ts';
+
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type PathParams<S> = S extends z.ZodType ? { [K in keyof z.input<S>]: string | number } : undefined;
+
+/** What a call sends: the endpoint's params, query and body (zod input types). */
+export type CallInput<E extends EndpointSpec> = {
+  /** Path params: numbers or strings, written into the path as text. */
+  params?: PathParams<E['params']>;
+  query?: In<E['query']>;
+  /** JSON, or a form / file sent as it is (uploads, spreadsheets). */
+  body?: In<E['body']> | FormData | Blob;
+  /** The version the edit started from (its ETag): a stale one gets 412 (docs/api.md "Edições concorrentes"). */
+  ifMatch?: string | null | undefined;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** What an endpoint answers (zod output of its responseBody; undefined when it has none). */
+export type Answer<E extends EndpointSpec> = Out<E['responseBody']>;
+
+/** Does the actual fetch for a client: path is under /api, with its query string. */
+export type Transport = (request: {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: RequestInit['body'];
+  signal: AbortSignal | undefined;
+}) => Promise<Response>;
+
+/** The endpoint's path with its `:name` params filled in (encoded). */
+export function endpointPath(endpoint: Pick<EndpointSpec, 'path'>, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path param ${name} for ${endpoint.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One call to an endpoint through a client's transport; errors all become ApiError (status 0: network). */
+export async function callEndpoint<E extends EndpointSpec>(transport: Transport, endpoint: E, input: CallInput<E> = {}): Promise<Answer<E>> {
+  const headers = new Headers(input.headers);
+  headers.set('Accept', 'application/json');
+  if (input.ifMatch) headers.set('If-Match', input.ifMatch);
+  let body: RequestInit['body'];
+  if (input.body instanceof FormData || input.body instanceof Blob) body = input.body;
+  else if (input.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(input.body);
+  }
+  const path = endpointPath(endpoint, input.params as Record<string, unknown> | undefined) + queryString(input.query);
+  let res: Response;
+  try {
+    res = await transport({ method: endpoint.method.toUpperCase(), path, headers, body, signal: input.signal });
+  } catch (err) {
+    if (input.signal?.aborted || err instanceof ApiError) throw err;
+    throw new ApiError(0);
+  }
+  const data = await readJson(res);
+  if (!res.ok) throw errorFrom(res.status, data);
+  return data as Answer<E>;
+}
