@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { EndpointAccess } from '@vitrine/contract/endpoints/endpoint';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { SessionUser } from '../auth/user-model.ts';
@@ -19,13 +20,8 @@ export interface AppDeps {
   cloudfront?: () => CloudFrontClient;
 }
 
-/** Who may call a route. Every route declares one; registering a route without is an error. */
-export type Access =
-  | 'anyone' // no shop, no login: health, login, the API reference
-  | 'public' // the shop named by header, `sub` or host; published shops only, unless it is the caller's own
-  | 'user' // any logged-in user
-  | 'store_admin' // a shop's admin (their own shop), or a master naming a shop
-  | 'master'; // the platform's master admin
+/** Who may call a route: the contract's list, the one the clients' endpoints declare too. Every route declares one; registering a route without is an error. */
+export type Access = EndpointAccess;
 
 /** The one context a request carries (docs/conventions.md). */
 export interface RequestContext {

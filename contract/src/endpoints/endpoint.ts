@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 
-/** Who may call an endpoint (docs/architecture.md). */
-export type EndpointAccess = 'anyone' | 'public' | 'user' | 'store_admin' | 'master';
+/** Who may call an endpoint (docs/architecture.md); the API's routes use this same list. */
+export type EndpointAccess =
+  | 'anyone' // no shop, no login: health, login, the API reference
+  | 'public' // the shop named by header, `sub` or host; published shops only, unless it is the caller's own
+  | 'user' // any logged-in user
+  | 'store_admin' // a shop's admin (their own shop), or a master naming a shop
+  | 'master'; // the platform's master admin
 
 /**
  * One API endpoint as the API and its clients agree on it: method, path under /api
