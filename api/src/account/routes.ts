@@ -1,5 +1,5 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
-import { passwordChangeInput, sessionsEndedBody } from '@vitrine/contract/account';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { sessionToken } from '../auth/identify.ts';
 import { cookieOptions } from '../auth/routes.ts';
@@ -9,33 +9,15 @@ import { changePassword, endAllSessions } from './service.ts';
 export const accountRoutes = [
   route(
     {
-      method: 'post',
-      path: '/auth/password',
-      access: 'user',
-      summary: 'Troca a própria senha (pede a atual); encerra as outras sessões do usuário. Tokens de API continuam valendo',
-      tag: 'auth',
-      body: passwordChangeInput,
-      status: 200,
-      responseBody: sessionsEndedBody,
+      ...endpoints.account.changePassword,
       // hashing is slow by design: outside any transaction (the service opens its own for the writes)
       transaction: false,
     },
     async ({ ctx, body, req }) => changePassword(ctx, sessionToken(req), body),
   ),
-  route(
-    {
-      method: 'post',
-      path: '/auth/logout-all',
-      access: 'user',
-      summary: 'Sair de todos os dispositivos: encerra todas as sessões do usuário, inclusive esta',
-      tag: 'auth',
-      status: 200,
-      responseBody: sessionsEndedBody,
-    },
-    async ({ ctx, res }) => {
-      const result = await endAllSessions(ctx);
-      res.clearCookie(SESSION_COOKIE, cookieOptions(ctx.deps.config));
-      return result;
-    },
-  ),
+  route(endpoints.account.logoutAll, async ({ ctx, res }) => {
+    const result = await endAllSessions(ctx);
+    res.clearCookie(SESSION_COOKIE, cookieOptions(ctx.deps.config));
+    return result;
+  }),
 ];

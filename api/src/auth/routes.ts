@@ -1,6 +1,7 @@
 import type { Response } from 'express';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
-import { loginInput, logoutBody, userBody, type LogoutResult } from '@vitrine/contract/auth';
+import type { LogoutResult } from '@vitrine/contract/auth';
 import { messages } from '@vitrine/contract/messages';
 import type { Config } from '../config.ts';
 import { login } from './login.ts';
@@ -13,13 +14,7 @@ import { markPrivate } from '../http/private-answers.ts';
 export const authRoutes = [
   route(
     {
-      method: 'post',
-      path: '/auth/login',
-      access: 'anyone',
-      summary: 'Entrar com usuário e senha (abre uma sessão por cookie)',
-      tag: 'auth',
-      body: loginInput,
-      responseBody: userBody,
+      ...endpoints.auth.login,
       // Password hashing is slow by design: keep it outside any transaction.
       transaction: false,
     },
@@ -30,19 +25,14 @@ export const authRoutes = [
       return presentUser(result.user);
     },
   ),
-  route({ method: 'get', path: '/auth/me', access: 'user', summary: 'O usuário logado', tag: 'auth', responseBody: userBody }, async ({ ctx }) =>
-    presentUser(ctx.user),
-  ),
-  route(
-    { method: 'post', path: '/auth/logout', access: 'anyone', summary: 'Sair (encerra a sessão no servidor)', tag: 'auth', responseBody: logoutBody },
-    async ({ ctx, req, res }): Promise<LogoutResult> => {
-      markPrivate(res);
-      const token = sessionToken(req);
-      if (token) await destroySession(ctx.db, secretRing(ctx.deps.config), token);
-      res.clearCookie(SESSION_COOKIE, cookieOptions(ctx.deps.config));
-      return { ok: true, message: messages.auth.logoutDone };
-    },
-  ),
+  route(endpoints.auth.me, async ({ ctx }) => presentUser(ctx.user)),
+  route(endpoints.auth.logout, async ({ ctx, req, res }): Promise<LogoutResult> => {
+    markPrivate(res);
+    const token = sessionToken(req);
+    if (token) await destroySession(ctx.db, secretRing(ctx.deps.config), token);
+    res.clearCookie(SESSION_COOKIE, cookieOptions(ctx.deps.config));
+    return { ok: true, message: messages.auth.logoutDone };
+  }),
 ];
 
 export function cookieOptions(config: Config) {

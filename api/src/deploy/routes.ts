@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
-import { idParam } from '@vitrine/contract/common';
-import { deployInput, deployResultBody, type DeployResult } from '@vitrine/contract/clients';
+import type { DeployResult } from '@vitrine/contract/clients';
 import { findSiteById, findSiteBySubdomain, isPublic, type SiteRow } from '../tenancy/site-model.ts';
 import { recordAudit } from '../audit/record.ts';
 import { deploySite } from './deploy-site.ts';
-
-const idParams = z.object({ id: idParam });
 
 /**
  * Deploys a published shop and records it. A deploy that ran and failed answers 200 with
@@ -26,14 +23,7 @@ async function deployAndRecord(ctx: UserContext, site: SiteRow | undefined): Pro
 export const deployRoutes = [
   route(
     {
-      method: 'post',
-      path: '/master/clients/:id/deploy',
-      access: 'master',
-      summary: 'Exporta o site da loja como arquivos estáticos e publica em DEPLOY_TARGET (pasta ou S3)',
-      response: 'DeployResult: { success, output, error, target }; um deploy que falhou responde 200 com success false.',
-      tag: 'master',
-      params: idParams,
-      responseBody: deployResultBody,
+      ...endpoints.deploy.one,
       // The export reads the catalogue through the shared pool: no request transaction.
       transaction: false,
     },
@@ -41,13 +31,7 @@ export const deployRoutes = [
   ),
   route(
     {
-      method: 'post',
-      path: '/master/deploy',
-      access: 'master',
-      summary: 'Deploy de uma loja pelo subdomínio',
-      tag: 'master',
-      body: deployInput,
-      responseBody: deployResultBody,
+      ...endpoints.deploy.all,
       transaction: false,
     },
     async ({ ctx, body }) => deployAndRecord(ctx, await findSiteBySubdomain(ctx.db, body.subdomain)),

@@ -1,18 +1,11 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
-import { domainSetupInput, domainSetupResultBody } from '@vitrine/contract/clients';
 import { setupDomains } from './setup-domains.ts';
 
 export const domainRoutes = [
   route(
     {
-      method: 'post',
-      path: '/master/domains/setup',
-      access: 'master',
-      summary: 'Configura o DNS do subdomínio e do domínio próprio da loja (DNS_PROVIDER none ou route53)',
-      response: 'DomainSetupResult: { ok, provider, records: [{ type, name, value, ttl, status, note? }] }.',
-      tag: 'master',
-      body: domainSetupInput,
-      responseBody: domainSetupResultBody,
+      ...endpoints.domains.setup,
       // The DNS provider is called before the write, outside any transaction.
       transaction: false,
     },

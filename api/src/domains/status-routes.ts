@@ -1,9 +1,10 @@
 import { rateLimit } from 'express-rate-limit';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
 import type { RequestContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
-import { domainRefParams, domainStateSchema, waitingDomainsSchema, type DomainState } from '@vitrine/contract/domains';
+import type { DomainState } from '@vitrine/contract/domains';
 import { findSiteBySubdomain, type SiteRow } from '../tenancy/site-model.ts';
 import { domainOf, domainsWaitingOnDns, presentDomainState } from './domain-state.ts';
 import { checkDomain } from './check-domain.ts';
@@ -44,62 +45,20 @@ const checkLimit = rateLimit({
 
 /** The custom domain's state (pendente → verificado → ativo) and its check on demand. */
 export const domainStatusRoutes = [
+  route(endpoints.domainStatus.waiting, async ({ ctx }) => ({ domains: await domainsWaitingOnDns(ctx.db, ctx.deps.config) })),
+  route(endpoints.domainStatus.own, async ({ ctx }) => stateOf(ctx, ctx.site)),
   route(
     {
-      method: 'get',
-      path: '/master/domains',
-      access: 'master',
-      summary: 'Domínios próprios que aguardam o DNS: loja, domínio, desde quando e o que falta',
-      tag: 'master',
-      responseBody: waitingDomainsSchema,
-    },
-    async ({ ctx }) => ({ domains: await domainsWaitingOnDns(ctx.db, ctx.deps.config) }),
-  ),
-  route(
-    {
-      method: 'get',
-      path: '/domain',
-      access: 'store_admin',
-      summary: 'Situação do domínio próprio da própria loja: DNS, certificado (HTTPS) e ativo, com o que fazer a seguir',
-      tag: 'config',
-      responseBody: domainStateSchema,
-    },
-    async ({ ctx }) => stateOf(ctx, ctx.site),
-  ),
-  route(
-    {
-      method: 'post',
-      path: '/domain/check',
-      access: 'store_admin',
-      summary: 'Verifica agora o domínio próprio da própria loja (DNS, certificado) e atualiza a situação',
-      tag: 'config',
-      responseBody: domainStateSchema,
+      ...endpoints.domainStatus.checkOwn,
       transaction: false,
       before: [checkLimit],
     },
     async ({ ctx }) => checkNow(ctx, ctx.site),
   ),
+  route(endpoints.domainStatus.get, async ({ ctx, params }) => stateOf(ctx, await siteOr404(ctx, params.subdomain))),
   route(
     {
-      method: 'get',
-      path: '/master/domains/:subdomain',
-      access: 'master',
-      summary: 'Situação do domínio próprio da loja: pendente, verificado ou ativo, e o que fazer a seguir',
-      tag: 'master',
-      params: domainRefParams,
-      responseBody: domainStateSchema,
-    },
-    async ({ ctx, params }) => stateOf(ctx, await siteOr404(ctx, params.subdomain)),
-  ),
-  route(
-    {
-      method: 'post',
-      path: '/master/domains/:subdomain/check',
-      access: 'master',
-      summary: 'Verifica agora o DNS do domínio próprio (e se a plataforma responde nele) e atualiza a situação',
-      tag: 'master',
-      params: domainRefParams,
-      responseBody: domainStateSchema,
+      ...endpoints.domainStatus.check,
       // DNS and HTTP over the network first, then one short write: no transaction held open.
       transaction: false,
     },

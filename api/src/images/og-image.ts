@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { z } from 'zod';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
@@ -55,40 +55,24 @@ export async function ogImageFor(storage: Storage, row: Pick<ImageRow, 'storage_
   return jpeg;
 }
 
-const shapeMessage = messages.social.invalidOgShape;
-const params = z.object({ id: z.string() });
-const query = z.object({ shape: z.enum(['wide', 'square'], shapeMessage).default('wide') });
-
 /** Public like GET /images/{id}: ids are random, and previews are fetched by apps that carry no session. */
 export const ogImageRoutes = [
-  route(
-    {
-      method: 'get',
-      path: '/images/:id/og.jpg',
-      access: 'anyone',
-      summary: 'Prévia para links (JPEG ≤ 300 KB, ?shape=wide|square)',
-      tag: 'images',
-      params,
-      query,
-      produces: 'image/jpeg',
-    },
-    async ({ ctx, params, query, req, res }) => {
-      const row = await publicImage(ctx.db, params.id);
-      const etag = `"${row.id}-og-${query.shape}"`;
-      res.set({
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        ETag: etag,
-        'Content-Type': 'image/jpeg',
-        'Access-Control-Allow-Origin': '*',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      });
-      if (req.headers['if-none-match'] === etag) {
-        res.status(304).end();
-        return;
-      }
-      const body = await ogImageFor(ctx.deps.storage, row, query.shape);
-      if (!body) throw new AppError(404, messages.products.imageNotFound);
-      res.send(body);
-    },
-  ),
+  route(endpoints.ogImage.get, async ({ ctx, params, query, req, res }) => {
+    const row = await publicImage(ctx.db, params.id);
+    const etag = `"${row.id}-og-${query.shape}"`;
+    res.set({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      ETag: etag,
+      'Content-Type': 'image/jpeg',
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    const body = await ogImageFor(ctx.deps.storage, row, query.shape);
+    if (!body) throw new AppError(404, messages.products.imageNotFound);
+    res.send(body);
+  }),
 ];

@@ -1,17 +1,15 @@
 import express from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { isbot } from 'isbot';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
-import { insightEvent, insightPeriodQuery, insightSummary, shopInsightTotals } from '@vitrine/contract/insight';
+import { insightEvent } from '@vitrine/contract/insight';
 import { cleanTextTree } from '@vitrine/contract/safe-text';
 import { recordInsight } from './record.ts';
 import { visitorKey } from './visitor.ts';
 import { shopSummary, totalsPerShop } from './summary.ts';
-
-/** The beacon's path under /api: a cross-site write by design (see origin-check.ts). */
-const INSIGHT_BEACON_PATH = '/insight/events';
 
 /**
  * Per address and shop, in this process's memory only (no address is ever written anywhere):
@@ -55,15 +53,8 @@ function parseEvent(body: unknown) {
 export const insightRoutes = [
   route(
     {
-      method: 'post',
-      path: INSIGHT_BEACON_PATH,
-      access: 'public',
-      summary:
-        'Conta um evento de visita da loja (navigator.sendBeacon, text/plain com JSON): page_view, product_view, whatsapp_click, instagram_click ou search_empty. Sem cookie, sem IP guardado; robôs e usuários logados não contam. Responde 204',
-      tag: 'insight',
-      bodyType: 'none',
+      ...endpoints.insight.beacon,
       before: [beaconLimit, beaconBody],
-      status: 204,
     },
     async ({ ctx, req }) => {
       const event = parseEvent(req.body);
@@ -74,29 +65,6 @@ export const insightRoutes = [
       return undefined;
     },
   ),
-  route(
-    {
-      method: 'get',
-      path: '/insight',
-      access: 'store_admin',
-      summary:
-        'Visitas da loja nos últimos 7 ou 30 dias (?days=7|30): série diária, totais, produtos mais vistos, buscas sem resultado e de onde vêm os visitantes',
-      tag: 'insight',
-      query: insightPeriodQuery,
-      responseBody: insightSummary,
-    },
-    async ({ ctx, query }) => shopSummary(ctx, query.days),
-  ),
-  route(
-    {
-      method: 'get',
-      path: '/master/insight',
-      access: 'master',
-      summary: 'Totais de visitas e cliques por loja nos últimos 7 ou 30 dias (?days=7|30)',
-      tag: 'master',
-      query: insightPeriodQuery,
-      responseBody: shopInsightTotals,
-    },
-    async ({ ctx, query }) => totalsPerShop(ctx.db, query.days),
-  ),
+  route(endpoints.insight.shop, async ({ ctx, query }) => shopSummary(ctx, query.days)),
+  route(endpoints.insight.allShops, async ({ ctx, query }) => totalsPerShop(ctx.db, query.days)),
 ];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route, type RouteDef } from '../http/route.ts';
-import { openApiDocumentBody, type OpenApiDocument } from '@vitrine/contract/openapi';
+import type { OpenApiDocument } from '@vitrine/contract/openapi';
 import { buildOpenApiDocument } from './build-document.ts';
 
 /**
@@ -10,23 +11,12 @@ import { buildOpenApiDocument } from './build-document.ts';
 export function openApiRoutes(allRoutes: () => readonly RouteDef[]): RouteDef[] {
   let document: OpenApiDocument | undefined;
   return [
-    route(
-      {
-        method: 'get',
-        path: '/openapi.json',
-        access: 'anyone',
-        summary: 'Esta referência da API (OpenAPI 3.1), gerada da tabela de rotas e dos esquemas zod',
-        tag: 'meta',
-        response: 'O documento OpenAPI 3.1.',
-        responseBody: openApiDocumentBody,
-      },
-      async ({ res }) => {
-        document ??= buildOpenApiDocument(allRoutes(), { version: apiVersion() });
-        res.set('Cache-Control', 'public, max-age=300');
-        res.set('Access-Control-Allow-Origin', '*');
-        return document;
-      },
-    ),
+    route(endpoints.openapi.document, async ({ res }) => {
+      document ??= buildOpenApiDocument(allRoutes(), { version: apiVersion() });
+      res.set('Cache-Control', 'public, max-age=300');
+      res.set('Access-Control-Allow-Origin', '*');
+      return document;
+    }),
   ];
 }
 

@@ -1,7 +1,8 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
 import { isPublic } from '../tenancy/site-model.ts';
 import { shopOrigin } from '../storefront/shop-view.ts';
-import { previewLinkBody, type PreviewLink } from '@vitrine/contract/preview';
+import type { PreviewLink } from '@vitrine/contract/preview';
 import { PREVIEW_PARAM, previewToken } from './preview-token.ts';
 
 /**
@@ -10,23 +11,13 @@ import { PREVIEW_PARAM, previewToken } from './preview-token.ts';
  * draft, with a signed preview token that works there (preview-token.ts).
  */
 export const previewRoutes = [
-  route(
-    {
-      method: 'get',
-      path: '/preview-link',
-      access: 'store_admin',
-      summary: 'Endereço da loja para abrir; rascunho: com token de pré-visualização assinado (30 min). O master indica a loja com ?sub=',
-      tag: 'config',
-      responseBody: previewLinkBody,
-    },
-    async ({ ctx, res }): Promise<PreviewLink> => {
-      const { site, deps } = ctx;
-      const origin = await shopOrigin(deps, ctx.db, site);
-      // the link is a credential for a while: never kept by a cache
-      res.setHeader('Cache-Control', 'private, no-store');
-      if (isPublic(site)) return { url: `${origin}/`, expires_at: null };
-      const { token, expiresAt } = previewToken(deps.config.sessionSecret, site);
-      return { url: `${origin}/?${PREVIEW_PARAM}=${token}`, expires_at: expiresAt.toISOString() };
-    },
-  ),
+  route(endpoints.preview.link, async ({ ctx, res }): Promise<PreviewLink> => {
+    const { site, deps } = ctx;
+    const origin = await shopOrigin(deps, ctx.db, site);
+    // the link is a credential for a while: never kept by a cache
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (isPublic(site)) return { url: `${origin}/`, expires_at: null };
+    const { token, expiresAt } = previewToken(deps.config.sessionSecret, site);
+    return { url: `${origin}/?${PREVIEW_PARAM}=${token}`, expires_at: expiresAt.toISOString() };
+  }),
 ];

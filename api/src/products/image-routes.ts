@@ -1,31 +1,17 @@
-import { z } from 'zod';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
-import { idParam } from '@vitrine/contract/common';
-import { imageOrderInput, productGalleryBody, productImageBody } from '@vitrine/contract/products';
 import { singleFileUpload, uploadedFile } from '../images/upload.ts';
 import { removeImageFiles, saveUpload } from '../images/save-upload.ts';
 import { attachImage, choosePrimary, detachImage, lockProduct, reorderImages, requireProduct } from './product-images.ts';
 import { assertImageRoom } from '../quotas/checks.ts';
 import { uploadRateLimit } from '../quotas/upload-rate.ts';
 
-const productParams = z.object({ id: idParam });
-const imageParams = z.object({ id: idParam, imageId: idParam });
-
 /** A product's gallery (see product-images.ts: the primary image is always the first). */
 export const productImageRoutes = [
   route(
     {
-      method: 'post',
-      path: '/products/:id/images',
-      access: 'store_admin',
-      summary:
-        'Envia uma imagem (multipart, campo file, um arquivo por requisição, até 20 MB; JPEG, PNG, GIF, WebP ou HEIC). A primeira vira a principal. Responde { id, url, original_name, is_primary, … }',
-      tag: 'products',
-      params: productParams,
-      bodyType: 'multipart',
-      responseBody: productImageBody,
+      ...endpoints.productImages.upload,
       before: [uploadRateLimit, singleFileUpload(['file'])],
-      status: 201,
       // decoding happens before the transaction: it must not hold the database
       transaction: false,
     },
@@ -44,13 +30,7 @@ export const productImageRoutes = [
   ),
   route(
     {
-      method: 'delete',
-      path: '/products/:id/images/:imageId',
-      access: 'store_admin',
-      summary: 'Exclui uma imagem do produto (linha e arquivos); a seguinte vira a principal. Responde 204',
-      tag: 'products',
-      params: imageParams,
-      status: 204,
+      ...endpoints.productImages.remove,
       transaction: false,
     },
     async ({ ctx, params }) => {
@@ -58,29 +38,6 @@ export const productImageRoutes = [
       await removeImageFiles(ctx, [imageId]);
     },
   ),
-  route(
-    {
-      method: 'post',
-      path: '/products/:id/images/:imageId/primary',
-      access: 'store_admin',
-      summary: 'Escolhe a imagem principal (ela passa a ser a primeira da galeria). Responde as imagens na nova ordem',
-      tag: 'products',
-      params: imageParams,
-      responseBody: productGalleryBody,
-    },
-    async ({ ctx, params }) => choosePrimary(ctx, params.id, params.imageId),
-  ),
-  route(
-    {
-      method: 'put',
-      path: '/products/:id/images/order',
-      access: 'store_admin',
-      summary: 'Reordena a galeria: { image_ids } com todas as imagens do produto; a primeira vira a principal. Responde as imagens na nova ordem',
-      tag: 'products',
-      params: productParams,
-      body: imageOrderInput,
-      responseBody: productGalleryBody,
-    },
-    async ({ ctx, params, body }) => reorderImages(ctx, params.id, body.image_ids),
-  ),
+  route(endpoints.productImages.choosePrimary, async ({ ctx, params }) => choosePrimary(ctx, params.id, params.imageId)),
+  route(endpoints.productImages.reorder, async ({ ctx, params, body }) => reorderImages(ctx, params.id, body.image_ids)),
 ];

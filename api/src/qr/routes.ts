@@ -1,5 +1,5 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
-import { qrQuery } from '@vitrine/contract/qr';
 import { siteUrl } from '../config/presenter.ts';
 import { scoped } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
@@ -13,35 +13,24 @@ import { qrFile } from './qr-code.ts';
  * which redirects to its current address even after the product is renamed.
  */
 export const qrRoutes = [
-  route(
-    {
-      method: 'get',
-      path: '/qr',
-      access: 'store_admin',
-      summary: 'QR code do endereço da loja, ou de um produto com ?product_id= (?format=svg|png, ?download=1 para baixar)',
-      tag: 'config',
-      query: qrQuery,
-      produces: 'image/*',
-    },
-    async ({ ctx, query, res }) => {
-      const { site } = ctx;
-      let url = siteUrl(site.subdomain, ctx.deps.config.platformDomain, ctx.deps.config.publicUrl);
-      let name = `qr-${site.subdomain}`;
-      if (query.product_id) {
-        const product = await scoped(ctx, 'products').where('id', query.product_id).first('id');
-        if (!product) throw new AppError(404, messages.products.notFound);
-        url += `/product/${product.id}`;
-        name += `-produto-${product.id}`;
-      } else {
-        url += '/';
-      }
-      const body = await qrFile(url, query.format);
-      res.set({
-        'Content-Type': query.format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png',
-        'X-QR-Target': url,
-        ...(query.download === '1' ? { 'Content-Disposition': `attachment; filename="${name}.${query.format}"` } : {}),
-      });
-      res.send(body);
-    },
-  ),
+  route(endpoints.qr.get, async ({ ctx, query, res }) => {
+    const { site } = ctx;
+    let url = siteUrl(site.subdomain, ctx.deps.config.platformDomain, ctx.deps.config.publicUrl);
+    let name = `qr-${site.subdomain}`;
+    if (query.product_id) {
+      const product = await scoped(ctx, 'products').where('id', query.product_id).first('id');
+      if (!product) throw new AppError(404, messages.products.notFound);
+      url += `/product/${product.id}`;
+      name += `-produto-${product.id}`;
+    } else {
+      url += '/';
+    }
+    const body = await qrFile(url, query.format);
+    res.set({
+      'Content-Type': query.format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png',
+      'X-QR-Target': url,
+      ...(query.download === '1' ? { 'Content-Disposition': `attachment; filename="${name}.${query.format}"` } : {}),
+    });
+    res.send(body);
+  }),
 ];

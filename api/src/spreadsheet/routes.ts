@@ -1,8 +1,9 @@
 import express, { type RequestHandler } from 'express';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
-import { SPREADSHEET_MAX_BYTES, spreadsheetImportQuery, spreadsheetImportResult } from '@vitrine/contract/spreadsheet';
+import { SPREADSHEET_MAX_BYTES } from '@vitrine/contract/spreadsheet';
 import { exportProductsCsv } from './write-csv.ts';
 import { importProducts } from './import-products.ts';
 import type { Sheet } from './read-csv.ts';
@@ -49,37 +50,19 @@ const csvBody: RequestHandler[] = [
 
 /** Products as a spreadsheet: the shop's admin, or the master naming the shop. */
 export const spreadsheetRoutes = [
+  route(endpoints.spreadsheet.exportCsv, async ({ ctx, res }) => {
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="produtos-${ctx.site.subdomain}.csv"`,
+    });
+    res.send(await exportProductsCsv(ctx));
+  }),
   route(
     {
-      method: 'get',
-      path: '/store/products/export',
-      access: 'store_admin',
-      summary: 'Planilha dos produtos (CSV para Excel/LibreOffice em pt-BR: UTF-8 com BOM, ";", vírgula nos centavos), ocultos incluídos, na ordem da loja',
-      tag: 'products',
-      produces: 'text/csv',
-    },
-    async ({ ctx, res }) => {
-      res.set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="produtos-${ctx.site.subdomain}.csv"`,
-      });
-      res.send(await exportProductsCsv(ctx));
-    },
-  ),
-  route(
-    {
-      method: 'post',
-      path: '/store/products/import',
-      access: 'store_admin',
-      summary:
-        'Importa a planilha (CSV com ";" ou ","): atualiza por id ou slug, cria os outros e as categorias por nome, tudo numa transação; com ?dry_run=true só confere e lista os erros de cada linha. Com erro, nada é gravado (422)',
-      tag: 'products',
-      bodyType: 'csv',
+      ...endpoints.spreadsheet.importCsv,
       before: csvBody,
       // the dry run holds no connection while its lines are checked; the import opens its one transaction
       transaction: false,
-      query: spreadsheetImportQuery,
-      responseBody: spreadsheetImportResult,
     },
     async ({ ctx, query, res }) => {
       const sheet = res.locals.sheet;

@@ -1,16 +1,13 @@
-import { z } from 'zod';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
 import type { UserContext } from '../http/context.ts';
 import { AppError } from '../http/app-error.ts';
-import { idParam } from '@vitrine/contract/common';
-import { trashItemBody, trashMessages, type TrashKind } from '@vitrine/contract/trash';
+import { trashMessages, type TrashKind } from '@vitrine/contract/trash';
 import { recordAudit, type AuditAction } from '../audit/record.ts';
 import { listTrash } from './list-trash.ts';
 import { purgeItem } from './purge.ts';
 import type { TrashFeatures } from './features.ts';
 import { removeTenantsNow } from '../domains/setup-domains.ts';
-
-const idParams = z.object({ id: idParam });
 
 /** "Excluir definitivamente": 404 when the item is not in this shop's trash (purged, restored, another shop's). */
 async function purgeNow(
@@ -31,26 +28,10 @@ async function purgeNow(
  * feature's routes (products/, categories/, clients/), which own what a snapshot holds.
  */
 export const trashRoutes = (features: TrashFeatures) => [
+  route(endpoints.trash.list, async ({ ctx }) => listTrash(ctx.db, { siteId: ctx.site.id }, features)),
   route(
     {
-      method: 'get',
-      path: '/trash',
-      access: 'store_admin',
-      summary: 'Lixeira da loja: produtos e categorias excluídos nos últimos 30 dias, mais recentes primeiro, com a data até quando podem ser restaurados',
-      tag: 'trash',
-      responseBody: z.array(trashItemBody),
-    },
-    async ({ ctx }) => listTrash(ctx.db, { siteId: ctx.site.id }, features),
-  ),
-  route(
-    {
-      method: 'delete',
-      path: '/trash/products/:id',
-      access: 'store_admin',
-      summary: 'Exclui definitivamente um produto da Lixeira, com as imagens (linhas e arquivos); responde 204',
-      tag: 'trash',
-      params: idParams,
-      status: 204,
+      ...endpoints.trash.purgeProduct,
       // the files go only once the rows are gone for good: own transaction, then storage
       transaction: false,
     },
@@ -58,37 +39,15 @@ export const trashRoutes = (features: TrashFeatures) => [
   ),
   route(
     {
-      method: 'delete',
-      path: '/trash/categories/:id',
-      access: 'store_admin',
-      summary: 'Exclui definitivamente uma categoria da Lixeira; responde 204',
-      tag: 'trash',
-      params: idParams,
-      status: 204,
+      ...endpoints.trash.purgeCategory,
       transaction: false,
     },
     async ({ ctx, params }) => purgeNow(features, ctx, ctx.site.id, 'category', params.id, 'category.purge', ctx.site),
   ),
+  route(endpoints.trash.masterList, async ({ ctx }) => listTrash(ctx.db, { kind: 'shop' }, features)),
   route(
     {
-      method: 'get',
-      path: '/master/trash',
-      access: 'master',
-      summary: 'Lojas na Lixeira (excluídas nos últimos 30 dias; subdomínio e domínio reservados até a exclusão definitiva)',
-      tag: 'trash',
-      responseBody: z.array(trashItemBody),
-    },
-    async ({ ctx }) => listTrash(ctx.db, { kind: 'shop' }, features),
-  ),
-  route(
-    {
-      method: 'delete',
-      path: '/master/trash/clients/:id',
-      access: 'master',
-      summary: 'Exclui definitivamente uma loja da Lixeira: usuários, produtos, imagens, arquivos e domínio; o subdomínio fica livre; responde 204',
-      tag: 'trash',
-      params: idParams,
-      status: 204,
+      ...endpoints.trash.purgeClient,
       transaction: false,
     },
     async ({ ctx, params }) => {
