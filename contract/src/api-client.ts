@@ -23,14 +23,29 @@ export type CallInput<E extends EndpointSpec> = {
 /** What an endpoint answers (zod output of its responseBody; undefined when it has none). */
 export type Answer<E extends EndpointSpec> = Out<E['responseBody']>;
 
-/** Does the actual fetch for a client: path is under /api, with its query string. */
-export type Transport = (request: {
+/**
+ * An endpoint named by its method and path only, carrying its full spec as a type: for a
+ * client whose bundle must not hold the zod schemas (the storefront widget). The compiler
+ * checks the method and path against the endpoint's (endpoints/public-reads.ts).
+ */
+export interface EndpointRoute<E extends EndpointSpec> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Never set: it only carries the endpoint's type. */
+  readonly spec?: E;
+}
+
+/** One request as a client's transport sends it: path is under /api, with its query string. */
+export interface ApiRequest {
   method: string;
   path: string;
   headers: Headers;
   body: RequestInit['body'];
   signal: AbortSignal | undefined;
-}) => Promise<Response>;
+}
+
+/** Does the actual fetch for a client (its origin, credentials, shop header, retries). */
+export type Transport = (request: ApiRequest) => Promise<Response>;
 
 /** The endpoint's path with its `:name` params filled in (encoded). */
 export function endpointPath(endpoint: Pick<EndpointSpec, 'path'>, params?: Record<string, unknown>): string {
@@ -49,7 +64,24 @@ function queryString(query: unknown): string {
   return s ? `?${s}` : '';
 }
 
-async function readJson(res: Response): Promise<unknown> {
+/** The request for one call: method, path with params and query, JSON (or a form, or a file) body, If-Match. */
+export function requestFor<E extends EndpointSpec>(endpoint: E | EndpointRoute<E>, input: CallInput<E> = {}): ApiRequest {
+  const headers = new Headers(input.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (input.ifMatch) headers.set('If-Match', input.ifMatch);
+  let body: RequestInit['body'];
+  // a form (uploads) or a file sent as it is (a spreadsheet): its type is its own
+  if (input.body instanceof FormData || input.body instanceof Blob) body = input.body;
+  else if (input.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(input.body);
+  }
+  const path = endpointPath(endpoint, input.params as Record<string, unknown> | undefined) + queryString(input.query);
+  return { method: endpoint.method.toUpperCase(), path, headers, body, signal: input.signal };
+}
+
+/** The answer's JSON (undefined when empty or not JSON). */
+export async function readJson(res: Response): Promise<unknown> {
   if (res.status === 204) return undefined;
   const text = await res.text().catch(() => '');
   if (!text) return undefined;
@@ -60,26 +92,31 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** One call to an endpoint through a client's transport; errors all become ApiError (status 0: network). */
-export async function callEndpoint<E extends EndpointSpec>(transport: Transport, endpoint: E, input: CallInput<E> = {}): Promise<Answer<E>> {
-  const headers = new Headers(input.headers);
-  headers.set('Accept', 'application/json');
-  if (input.ifMatch) headers.set('If-Match', input.ifMatch);
-  let body: RequestInit['body'];
-  if (input.body instanceof FormData || input.body instanceof Blob) body = input.body;
-  else if (input.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(input.body);
-  }
-  const path = endpointPath(endpoint, input.params as Record<string, unknown> | undefined) + queryString(input.query);
+/** An answer and its headers (X-Total-Count, ETag). */
+export interface Answered<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** One call through a client's transport, with the answer's headers; errors all become ApiError (status 0: network). */
+export async function sendRequest<E extends EndpointSpec>(
+  transport: Transport,
+  endpoint: E | EndpointRoute<E>,
+  input: CallInput<E> = {},
+): Promise<Answered<Answer<E>>> {
   let res: Response;
   try {
-    res = await transport({ method: endpoint.method.toUpperCase(), path, headers, body, signal: input.signal });
+    res = await transport(requestFor(endpoint, input));
   } catch (err) {
     if (input.signal?.aborted || err instanceof ApiError) throw err;
     throw new ApiError(0);
   }
   const data = await readJson(res);
   if (!res.ok) throw errorFrom(res.status, data);
-  return data as Answer<E>;
+  return { data: data as Answer<E>, headers: res.headers };
+}
+
+/** One call to an endpoint through a client's transport: its answer. */
+export async function callEndpoint<E extends EndpointSpec>(transport: Transport, endpoint: E | EndpointRoute<E>, input: CallInput<E> = {}): Promise<Answer<E>> {
+  return (await sendRequest(transport, endpoint, input)).data;
 }

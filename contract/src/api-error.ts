@@ -2,13 +2,15 @@ import { messages } from './messages.ts';
 
 /** A failed API call: `status` 0 means the request never reached the server (network). */
 export class ApiError extends Error {
-  readonly status: number;
+  // `declare`: set by the constructor, not class fields, which the storefront's ES2020
+  // bundles would turn into helper calls (storefront.js is held to 20 KB gzipped, docs/performance.md)
+  declare readonly status: number;
   /** The server's pt-BR `error` text, when it sent one (docs/product.md §8: preferred over ours). */
-  readonly serverMessage: string | undefined;
+  declare readonly serverMessage: string | undefined;
   /** Per-field messages of a 400 (zod issues on the server). */
-  readonly details: Record<string, string> | undefined;
+  declare readonly details: Record<string, string> | undefined;
   /** The whole answer (a 412 says the current version, when and by whom it was made). */
-  readonly body: Record<string, unknown> | undefined;
+  declare readonly body: Record<string, unknown> | undefined;
 
   constructor(status: number, serverMessage?: string, details?: Record<string, string>, body?: Record<string, unknown>) {
     super(serverMessage ?? (status === 0 ? messages.auth.connection : `HTTP ${status}`));

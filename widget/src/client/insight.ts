@@ -1,3 +1,4 @@
+import { publicPaths } from '@vitrine/contract/endpoints/public-reads';
 import type { AppNavigator } from '../components/app.tsx';
 import type { PageState } from '../model/load-page.ts';
 import { loadExtras } from '../model/extras-loader.ts';
@@ -21,7 +22,7 @@ export type InsightEarly = PageState | string;
 
 /** `apiBase` is '' on the shop's own pages, the platform's address elsewhere (widget, static export). */
 export function insightEndpoint(apiBase: string, subdomain: string): string {
-  return `${apiBase.replace(/\/$/, '')}/api/insight/events?sub=${encodeURIComponent(subdomain)}`;
+  return `${apiBase.replace(/\/$/, '')}/api${publicPaths.beacon}?sub=${encodeURIComponent(subdomain)}`;
 }
 
 /** The href of the link a click landed on ('' for none); read at once: a shadow tree's target is gone after the event. */

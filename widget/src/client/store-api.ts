@@ -1,6 +1,9 @@
+import type { Answer } from '@vitrine/contract/api-client';
+import { ApiError } from '@vitrine/contract/api-error';
+import { publicPaths, type PublicReads } from '@vitrine/contract/endpoints/public-reads';
 import type { StoreSource } from '../model/load-page.ts';
 import { messages } from '../model/text.ts';
-import type { Category, Product, ProductListQuery, SiteInfo } from '../model/types.ts';
+import type { ProductListQuery, SiteInfo } from '../model/types.ts';
 
 export interface StoreApiOptions {
   /** The platform's address (https://vitrine.com.br); '' for the page's own origin. */
@@ -10,28 +13,29 @@ export interface StoreApiOptions {
   fetch?: typeof fetch;
 }
 
-/** A failed call, with the pt-BR message to show (docs/product.md §8) and the HTTP status (0: no network). */
-export class StoreApiError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
 export interface StoreApi extends StoreSource {
   siteInfo(): Promise<SiteInfo>;
 }
 
+interface Read<K extends keyof PublicReads> {
+  data: Answer<PublicReads[K]>;
+  headers: Headers;
+}
+
 /**
- * The public catalogue over HTTP, as the browser (hydrated pages, widget) reads it. No
- * credentials: the API answers these reads to any origin, and no cookie should ride along.
+ * The public catalogue over HTTP, as the browser (hydrated pages, widget) reads it: the
+ * contract's endpoints by method and path, its ApiError (docs/architecture.md "One typed
+ * client"). Its own few lines of fetch instead of the contract's `sendRequest`, which carries
+ * bodies, forms and If-Match the storefront never sends: storefront.js is held to 20 KB
+ * gzipped (docs/performance.md). No credentials: the API answers these reads to any origin,
+ * and no cookie should ride along.
  */
 export function createStoreApi(options: StoreApiOptions): StoreApi {
   const base = options.baseUrl.replace(/\/$/, '');
   const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
 
-  async function get(path: string, failure: string): Promise<Response> {
+  /** A failure's message is the server's pt-BR text, else this read's own (docs/product.md §8); status 0: no network. */
+  async function read<K extends keyof PublicReads>(name: K, failure: string, path: string = publicPaths[name]): Promise<Read<K>> {
     let res: Response;
     try {
       res = await doFetch(`${base}/api${path}`, {
@@ -39,36 +43,33 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
         credentials: 'omit',
       });
     } catch {
-      throw new StoreApiError(0, messages.auth.connection);
+      throw new ApiError(0);
     }
-    if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { error?: string } | null;
-      throw new StoreApiError(res.status, body?.error || failure);
-    }
-    return res;
+    const data = await res.json().catch(() => null);
+    if (!res.ok) throw new ApiError(res.status, data?.error || failure);
+    return { data, headers: res.headers };
   }
 
   return {
     async siteInfo() {
-      return (await get('/site/info', messages.settings.load)).json() as Promise<SiteInfo>;
+      return (await read('siteInfo', messages.settings.load)).data;
     },
     async categories() {
-      return (await get('/categories', messages.categories.load)).json() as Promise<Category[]>;
+      return (await read('categories', messages.categories.load)).data;
     },
     async products(query: ProductListQuery) {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
       const qs = params.toString();
-      const res = await get(`/products${qs ? `?${qs}` : ''}`, messages.products.loadMany);
-      const items = (await res.json()) as Product[];
-      const total = Number(res.headers.get('X-Total-Count') ?? items.length);
+      const { data: items, headers } = await read('products', messages.products.loadMany, `${publicPaths.products}${qs ? `?${qs}` : ''}`);
+      const total = Number(headers.get('X-Total-Count') ?? items.length);
       return { items, total: Number.isFinite(total) ? total : items.length };
     },
     async product(id: number) {
       try {
-        return (await (await get(`/products/${id}`, messages.products.load)).json()) as Product;
+        return (await read('product', messages.products.load, publicPaths.product.replace(':id', String(id)))).data;
       } catch (err) {
-        if (err instanceof StoreApiError && err.status === 404) return null;
+        if (err instanceof ApiError && err.status === 404) return null;
         throw err;
       }
     },

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { App, type AppNavigator } from '../components/app.tsx';
-import { createStoreApi, StoreApiError } from '../client/store-api.ts';
+import { ApiError } from '@vitrine/contract/api-error';
+import { createStoreApi } from '../client/store-api.ts';
 import { loadPage } from '../model/load-page.ts';
 import { parseRoute, routeFromAttributes, type Route } from '../model/routes.ts';
 import type { ShopView } from '../model/shop.ts';
@@ -146,7 +147,7 @@ export class VitrineStore extends HTMLElement {
     } catch (err) {
       if (mine !== this.run) return;
       const text =
-        err instanceof StoreApiError && err.status === 404
+        err instanceof ApiError && err.status === 404
           ? messages.storefront.storeNotFound
           : err instanceof Error && err.message
             ? err.message
