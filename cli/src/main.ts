@@ -1,7 +1,8 @@
 import { CommanderError, type Command } from 'commander';
 import { buildProgram } from './program.ts';
 import { CliError, EXIT } from './shell/errors.ts';
-import { ApiError } from './api/api-client.ts';
+import { ApiError } from '@vitrine/contract/api-error';
+import { apiErrorReport } from './api/api-errors.ts';
 import { errorDocument, printHuman, wantsJson, watchedStdout, type ErrorReport } from './shell/error-report.ts';
 import { translateCommanderError } from './shell/help.ts';
 import type { CliIO } from './shell/io.ts';
@@ -49,13 +50,13 @@ function describe(err: unknown, argv: string[], program: Command): ErrorReport &
     if (err.code === 'commander.help') return { exitCode: EXIT.usage, message: `falta o comando: vitrine ${path} <comando>`, hint };
     return { exitCode: EXIT.usage, message: translateCommanderError(err), hint };
   }
+  if (err instanceof ApiError) return apiErrorReport(err, commandPath(program, argv));
   if (err instanceof CliError) {
     return {
       exitCode: err.exitCode,
       message: err.message,
       hint: err.hint,
       details: err.details,
-      status: err instanceof ApiError ? err.status : undefined,
       // The person said no: that is an answer, not an error.
       cancelled: err.exitCode === EXIT.cancelled,
     };

@@ -1,51 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CliError, EXIT, type ExitCode } from '../shell/errors.ts';
+import { type Answer, type Answered, type CallInput, requestFor } from '@vitrine/contract/api-client';
+import { errorFrom } from '@vitrine/contract/api-error';
+import type { EndpointSpec } from '@vitrine/contract/endpoints/endpoint';
+import { CliError } from '../shell/errors.ts';
 import { retryDelay } from './retry.ts';
 import { parseServerJson } from '../shell/terminal-text.ts';
 
-export interface RequestOptions {
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
-  headers?: Record<string, string>;
+/** How the CLI sends a call, beside what the endpoint takes. */
+export interface SendOptions {
   /** Deploys take a while; everything else should answer in seconds. */
   timeoutMs?: number;
-  /** A body sent as is (a spreadsheet) instead of JSON, with its media type. */
-  upload?: { data: Uint8Array; type: string };
-  /** 'bytes': the success answer's bytes as they came (a CSV download keeps its BOM), not parsed as JSON. */
-  responseType?: 'json' | 'bytes';
-}
-
-export interface RawResponse<T> {
-  status: number;
-  headers: Headers;
-  body: T;
-}
-
-/** The API answered with an error: its pt-BR message, its field details and the HTTP status. */
-export class ApiError extends CliError {
-  readonly status: number;
-
-  constructor(status: number, message: string, details: Record<string, string> | undefined, hint: string | undefined) {
-    super(message, { exitCode: exitCodeFor(status), details, hint });
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
-
-function exitCodeFor(status: number): ExitCode {
-  if (status === 401 || status === 403) return EXIT.auth;
-  if (status === 404) return EXIT.notFound;
-  return EXIT.failure;
-}
-
-function hintFor(status: number, path: string): string | undefined {
-  if (status === 401) return 'Rode vitrine login de novo, ou confira o token em --token / VITRINE_TOKEN.';
-  if (status === 403) return 'Estes comandos são do administrador master: entre com um usuário master (vitrine login).';
-  if (status === 404 && path.startsWith('/master/clients')) return 'Confira o subdomínio ou o id com: vitrine clients list';
-  if (status === 412) return 'Alguém alterou a loja enquanto você editava e nada foi gravado: confira com vitrine clients show e rode o comando de novo.';
-  if (status === 429) return 'Aguarde alguns minutos antes de tentar de novo.';
-  if (status >= 500) return 'O servidor teve um problema; tente de novo em instantes ou veja os logs do servidor.';
-  return undefined;
 }
 
 const USER_AGENT = 'vitrine-cli';
@@ -59,8 +23,10 @@ export interface RetryInfo {
 }
 
 /**
- * The master API over HTTP. Every failure becomes a CliError carrying the exit code
- * scripts rely on (401/403 → 3, 404 → 4, anything else → 1).
+ * The API over HTTP for the CLI: the contract's endpoints by name (docs/architecture.md "One
+ * typed client"), with the token, retries after a 503 and timeouts. A failed answer is the
+ * contract's ApiError; main.ts turns it into the exit code scripts rely on (401/403 → 3,
+ * 404 → 4, anything else → 1) and a hint (api/api-errors.ts).
  */
 export class ApiClient {
   readonly baseUrl: string;
@@ -84,60 +50,52 @@ export class ApiClient {
     return !!this.token;
   }
 
-  get = <T>(path: string, o: RequestOptions = {}) => this.json<T>('GET', path, o);
-  post = <T>(path: string, body?: unknown, o: RequestOptions = {}) => this.json<T>('POST', path, { ...o, body });
-  put = <T>(path: string, body?: unknown, o: RequestOptions = {}) => this.json<T>('PUT', path, { ...o, body });
-  delete = <T>(path: string, o: RequestOptions = {}) => this.json<T>('DELETE', path, o);
-
-  async json<T>(method: string, path: string, o: RequestOptions = {}): Promise<T> {
-    return (await this.request<T>(method, path, o)).body;
+  /** One call to a declared endpoint: its answer. */
+  async call<E extends EndpointSpec>(endpoint: E, input: CallInput<E> = {}, options: SendOptions = {}): Promise<Answer<E>> {
+    return (await this.callWithHeaders(endpoint, input, options)).data;
   }
 
-  /** One request under /api; throws ApiError for any status ≥ 400. */
-  async request<T>(method: string, path: string, o: RequestOptions = {}): Promise<RawResponse<T>> {
-    if (this.missingToken) throw this.missingToken;
-    const url = new URL(`${this.baseUrl}/api${path}`);
-    for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': USER_AGENT, ...o.headers };
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
-    let body: string | Uint8Array | undefined;
-    if (o.upload) {
-      body = o.upload.data;
-      headers['content-type'] = o.upload.type;
-    } else if (o.body !== undefined) {
-      body = JSON.stringify(o.body);
-      headers['content-type'] = 'application/json';
+  /** One call, with the answer's headers (an ETag to send back in If-Match). */
+  async callWithHeaders<E extends EndpointSpec>(endpoint: E, input: CallInput<E> = {}, options: SendOptions = {}): Promise<Answered<Answer<E>>> {
+    const res = await this.send(endpoint, input, options);
+    const text = await res.text();
+    const parsed = parseJson(text);
+    if (!res.ok) throw errorFrom(res.status, parsed);
+    if (parsed === undefined && text.trim() !== '') {
+      throw new CliError(`Resposta inesperada de ${new URL(this.baseUrl).origin} (não é JSON).`, {
+        hint: 'Confira se --api-url (ou VITRINE_API_URL) aponta para o servidor da Vitrine.',
+      });
     }
+    return { data: parsed as Answer<E>, headers: res.headers };
+  }
 
-    let res: Response;
+  /** A file the endpoint answers (a CSV), as the bytes that came (its BOM kept). */
+  async download<E extends EndpointSpec>(endpoint: E, input: CallInput<E> = {}): Promise<Uint8Array> {
+    const res = await this.send(endpoint, input, {});
+    if (!res.ok) throw errorFrom(res.status, parseJson(await res.text()));
+    return new Uint8Array(await res.arrayBuffer());
+  }
+
+  /** The request under /api with the token; a 503 on a call that may run twice is tried again as the server asks. */
+  private async send<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: SendOptions): Promise<Response> {
+    if (this.missingToken) throw this.missingToken;
+    const { method, path, headers, body } = requestFor(endpoint, input);
+    headers.set('user-agent', USER_AGENT);
+    if (this.token) headers.set('authorization', `Bearer ${this.token}`);
+    const url = new URL(`${this.baseUrl}/api${path}`);
     for (let attempt = 1; ; attempt++) {
+      let res: Response;
       try {
-        res = await this.fetchImpl(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(o.timeoutMs ?? 60_000) });
+        res = await this.fetchImpl(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
       } catch (err) {
         throw connectionError(this.baseUrl, err);
       }
-      // 503 on a call that may run twice (GET, PUT, DELETE): wait as asked, within bounds, and try again
       const delayMs = retryDelay(method, res.status, res.headers.get('retry-after'), attempt);
-      if (delayMs === undefined) break;
+      if (delayMs === undefined) return res;
       await res.body?.cancel();
       this.onRetry?.({ method, path, attempt, delayMs });
       await sleep(delayMs);
     }
-    if (o.responseType === 'bytes' && res.status < 400) return { status: res.status, headers: res.headers, body: new Uint8Array(await res.arrayBuffer()) as T };
-    const text = await res.text();
-    const parsed = parseJson(text);
-    if (res.status >= 400) {
-      const error = parsed && typeof parsed === 'object' ? (parsed as { error?: unknown; details?: unknown }) : undefined;
-      const message = typeof error?.error === 'string' ? error.error : `O servidor respondeu ${res.status} ${res.statusText}.`;
-      const details = isStringRecord(error?.details) ? error.details : undefined;
-      throw new ApiError(res.status, message, details, hintFor(res.status, path));
-    }
-    if (parsed === undefined && text.trim() !== '') {
-      throw new CliError(`Resposta inesperada de ${url.origin} (não é JSON).`, {
-        hint: 'Confira se --api-url (ou VITRINE_API_URL) aponta para o servidor da Vitrine.',
-      });
-    }
-    return { status: res.status, headers: res.headers, body: parsed as T };
   }
 }
 
@@ -149,9 +107,6 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
-
-const isStringRecord = (v: unknown): v is Record<string, string> =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
 
 function connectionError(baseUrl: string, err: unknown): CliError {
   const e = err as { name?: string; cause?: { code?: string } };

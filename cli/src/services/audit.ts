@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import type { ApiContext } from '../shell/command.ts';
 import { formatDate } from './format.ts';
 
@@ -12,8 +13,6 @@ export interface AuditOptions {
 /** The API's page size when none is asked. */
 const DEFAULT_LIMIT = 50;
 
-const unwrap = (body: AuditEntry[] | { entries: AuditEntry[] }) => (Array.isArray(body) ? body : body.entries);
-
 const details = (d: AuditEntry['details']) =>
   d
     ? Object.entries(d)
@@ -23,11 +22,9 @@ const details = (d: AuditEntry['details']) =>
 
 /** Who did what on the platform, newest first. */
 export async function showAudit(options: AuditOptions, ctx: ApiContext): Promise<void> {
-  const entries = unwrap(
-    await ctx.api.get<AuditEntry[] | { entries: AuditEntry[] }>('/master/audit', {
-      query: { limit: options.limit ?? DEFAULT_LIMIT, subdomain: options.subdomain, before: options.before },
-    }),
-  );
+  const entries = await ctx.api.call(endpoints.audit.list, {
+    query: { limit: options.limit ?? DEFAULT_LIMIT, subdomain: options.subdomain, before: options.before },
+  });
   ctx.out.result(entries, () => {
     if (!entries.length) return ctx.out.line('Nenhum registro encontrado.');
     ctx.out.table(

@@ -1,6 +1,8 @@
 import os from 'node:os';
-import { isMasterType, messages, type ApiTokenCreated, type User } from '@vitrine/contract';
-import { ApiClient, ApiError } from '../api/api-client.ts';
+import { isMasterType, messages, type User } from '@vitrine/contract';
+import { ApiError } from '@vitrine/contract/api-error';
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import { ApiClient } from '../api/api-client.ts';
 import { writeConfig } from '../config/config-store.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT, missingFlags, usageError } from '../shell/errors.ts';
@@ -18,8 +20,8 @@ const SOURCE_LABEL = { flag: '--token', env: 'VITRINE_TOKEN', config: 'vitrine l
 export interface PasswordSession {
   api: ApiClient;
   user: User;
-  /** Request options that carry the session cookie. */
-  withSession: { headers: { cookie: string } };
+  /** The session cookie, to send as a call's headers. */
+  withSession: { cookie: string };
 }
 
 /**
@@ -29,23 +31,23 @@ export interface PasswordSession {
 export async function withPasswordSession<T>(options: LoginOptions, ctx: ApiContext, work: (s: PasswordSession) => Promise<T>): Promise<T> {
   const { username, password } = await credentials(options, ctx);
   const api = new ApiClient(ctx.apiUrl.value); // never the saved token: this is a password login
-  const session = await api.request<User>('POST', '/auth/login', { body: { username, password } });
+  const session = await api.callWithHeaders(endpoints.auth.login, { body: { username, password } });
   const cookie = session.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const withSession = { headers: { cookie } };
+  const withSession = { cookie };
   try {
-    if (!isMasterType(session.body.user_type)) {
+    if (!isMasterType(session.data.user_type)) {
       throw new CliError(messages.auth.masterOnly, {
         exitCode: EXIT.auth,
         hint: 'O vitrine é a ferramenta do administrador master; lojistas usam o painel em /admin.',
       });
     }
-    return await work({ api, user: session.body, withSession });
+    return await work({ api, user: session.data, withSession });
   } finally {
     // The session was only a means to an end.
-    await api.post('/auth/logout', undefined, withSession).catch(() => undefined);
+    await api.call(endpoints.auth.logout, { headers: withSession }).catch(() => undefined);
   }
 }
 
@@ -56,7 +58,7 @@ export async function withPasswordSession<T>(options: LoginOptions, ctx: ApiCont
 export async function login(options: LoginOptions, ctx: ApiContext): Promise<void> {
   await withPasswordSession(options, ctx, async ({ api, user, withSession }) => {
     const name = options.tokenName?.trim() || `vitrine-cli ${user.username}@${os.hostname()}`;
-    const created = await api.post<ApiTokenCreated>('/master/tokens', { name }, withSession);
+    const created = await api.call(endpoints.tokens.create, { body: { name }, headers: withSession });
     // A second login replaces the first: leave no forgotten token behind.
     await revokeSaved(ctx).catch((err: Error) =>
       ctx.out.warn(`O token anterior não pôde ser revogado (${err.message}); revogue-o com vitrine tokens list / revoke.`),
@@ -105,7 +107,7 @@ async function revokeSaved(ctx: ApiContext): Promise<'revoked' | 'gone' | 'none'
   const saved = ctx.config.hosts?.[ctx.apiUrl.value];
   if (!saved) return 'none';
   try {
-    await new ApiClient(ctx.apiUrl.value, saved.token).delete(`/master/tokens/${saved.token_id}`);
+    await new ApiClient(ctx.apiUrl.value, saved.token).call(endpoints.tokens.revoke, { params: { id: saved.token_id } });
     return 'revoked';
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return 'gone';
@@ -145,7 +147,7 @@ export async function logout(ctx: ApiContext): Promise<void> {
 }
 
 export async function whoami(ctx: ApiContext): Promise<void> {
-  const user = await ctx.api.get<User>('/auth/me');
+  const user = await ctx.api.call(endpoints.auth.me);
   const source = ctx.tokenSource ?? 'config';
   ctx.out.result({ ...user, api_url: ctx.apiUrl.value, token_source: source }, () =>
     ctx.out.fields([

@@ -1,14 +1,11 @@
 import { messages, SUBDOMAIN_PATTERN, TRASH_DAYS, type Client } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import type { ApiClient } from '../api/api-client.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { confirmDestructive } from '../shell/confirm.ts';
 import { CliError, EXIT, usageError } from '../shell/errors.ts';
 import type { Column } from '../shell/table.ts';
 import { formatDate } from './format.ts';
-
-/** GET /master/clients may answer a bare array or { clients } (docs/product.md §7): accept both. */
-const unwrapList = (body: Client[] | { clients: Client[] }) => (Array.isArray(body) ? body : body.clients);
-export const unwrapOne = (body: Client | { client: Client }) => ('client' in body && body.client ? body.client : (body as Client));
 
 /**
  * A client by id ("12") or subdomain ("loja-do-ze"), the way people name shops.
@@ -17,7 +14,7 @@ export const unwrapOne = (body: Client | { client: Client }) => ('client' in bod
 export async function findClient(api: ApiClient, ref: string): Promise<Client> {
   const r = ref.trim().toLowerCase();
   if (!r) throw usageError('Informe o subdomínio ou o id da loja.');
-  if (/^\d+$/.test(r)) return unwrapOne(await api.get<Client | { client: Client }>(`/master/clients/${r}`));
+  if (/^\d+$/.test(r)) return api.call(endpoints.clients.get, { params: { id: r } });
   if (!SUBDOMAIN_PATTERN.test(r))
     throw usageError(`"${ref}" não é um subdomínio nem um id: ${messages.clients.subdomainFormat}`, 'Veja os subdomínios com: vitrine clients list');
   const client = await clientExists(api, r);
@@ -27,7 +24,7 @@ export async function findClient(api: ApiClient, ref: string): Promise<Client> {
 
 /** The shop with this subdomain, if any (GET /master/clients?subdomain= answers 0 or 1). */
 export async function clientExists(api: ApiClient, subdomain: string): Promise<Client | undefined> {
-  const [client] = unwrapList(await api.get<Client[] | { clients: Client[] }>('/master/clients', { query: { subdomain } }));
+  const [client] = await api.call(endpoints.clients.list, { query: { subdomain } });
   return client;
 }
 
@@ -43,7 +40,7 @@ const CLIENT_COLUMNS: Column<Client>[] = [
 ];
 
 export async function listClients(ctx: ApiContext): Promise<void> {
-  const clients = unwrapList(await ctx.api.get<Client[] | { clients: Client[] }>('/master/clients'));
+  const clients = await ctx.api.call(endpoints.clients.list);
   ctx.out.result(clients, () => {
     if (!clients.length) return ctx.out.line(messages.clients.empty);
     ctx.out.table(CLIENT_COLUMNS, clients);
@@ -87,7 +84,7 @@ export async function deleteClient(options: { ref: string; yes?: boolean | undef
     `${messages.clients.confirmDelete} ${client.store_name} (${client.subdomain}), com seus produtos e imagens. Ela fica na Lixeira do painel master por ${TRASH_DAYS} dias, com o subdomínio reservado`,
     client.subdomain,
   );
-  await ctx.api.delete(`/master/clients/${client.id}`);
+  await ctx.api.call(endpoints.clients.remove, { params: { id: client.id } });
   ctx.out.result({ deleted: true, id: client.id, subdomain: client.subdomain }, () =>
     ctx.out.success(
       `${messages.clients.deleted} ${client.store_name} (${client.subdomain}) está na Lixeira: restaure em até ${TRASH_DAYS} dias pelo painel (Clientes → Lixeira).`,

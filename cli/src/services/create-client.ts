@@ -8,7 +8,10 @@ import {
   type ClientCreateResult,
   type Client,
 } from '@vitrine/contract';
-import { ApiError, type ApiClient } from '../api/api-client.ts';
+import { ApiError } from '@vitrine/contract/api-error';
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import type { ApiClient } from '../api/api-client.ts';
+import { retold } from '../api/api-errors.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT, missingFlags, usageError } from '../shell/errors.ts';
 import { readStdin } from '../shell/io.ts';
@@ -79,16 +82,12 @@ function reportExisting(ctx: ApiContext, client: Client) {
   ctx.out.result({ status: 'exists', id: client.id, client }, () => ctx.out.line(`A loja ${client.subdomain} já existe (id ${client.id}); nada foi alterado.`));
 }
 
-/** POST /master/clients; a 400's field details are shown with the flags' names. */
+/** Creates the shop; a 400's field details are shown with the flags' names (a taken subdomain's hint: api/api-errors.ts). */
 export async function postClient(api: ApiClient, input: ClientCreateInput): Promise<ClientCreateResult> {
   try {
-    return await api.post<ClientCreateResult>('/master/clients', input);
+    return await api.call(endpoints.clients.create, { body: input });
   } catch (err) {
-    if (err instanceof ApiError && (err.details || err.status === 409)) {
-      const hint =
-        err.status === 409 && err.message === messages.clients.subdomainTaken ? 'Para seguir sem erro quando a loja já existe, use --if-not-exists.' : err.hint;
-      throw new ApiError(err.status, err.message, detailsWithFlags(err.details), hint);
-    }
+    if (err instanceof ApiError && err.details) throw retold(err, { details: detailsWithFlags(err.details) });
     throw err;
   }
 }

@@ -1,4 +1,5 @@
 import { messages, type DnsRecord, type DomainState, type DomainStep } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import type { ApiContext } from '../shell/command.ts';
 import { findClient } from './clients.ts';
 
@@ -66,7 +67,7 @@ function show(ctx: ApiContext, state: DomainState): void {
 /** `vitrine domains status`: where the shop's custom domain stands, without checking again. */
 export async function domainStatus(options: { ref: string }, ctx: ApiContext): Promise<void> {
   const client = await findClient(ctx.api, options.ref);
-  show(ctx, await ctx.api.get<DomainState>(`/master/domains/${client.subdomain}`));
+  show(ctx, await ctx.api.call(endpoints.domainStatus.get, { params: { subdomain: client.subdomain } }));
 }
 
 /** `vitrine domains check`: the server checks the DNS (and whether it answers there) now. */
@@ -75,7 +76,7 @@ export async function domainCheck(options: { ref: string }, ctx: ApiContext): Pr
   const spinner = ctx.out.spinner(`Verificando o domínio de ${client.subdomain}…`);
   let state: DomainState;
   try {
-    state = await ctx.api.post<DomainState>(`/master/domains/${client.subdomain}/check`);
+    state = await ctx.api.call(endpoints.domainStatus.check, { params: { subdomain: client.subdomain } });
   } finally {
     spinner.stop();
   }

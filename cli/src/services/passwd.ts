@@ -1,4 +1,5 @@
-import { messages, passwordChangeInput, type SessionsEnded } from '@vitrine/contract';
+import { messages, passwordChangeInput } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import type { ApiContext } from '../shell/command.ts';
 import { missingFlags, usageError } from '../shell/errors.ts';
 import { readStdin } from '../shell/io.ts';
@@ -15,7 +16,7 @@ export interface PasswdOptions {
  */
 export async function passwd(options: PasswdOptions, ctx: ApiContext): Promise<void> {
   const body = await passwords(options, ctx);
-  const res = await ctx.api.post<SessionsEnded>('/auth/password', body);
+  const res = await ctx.api.call(endpoints.account.changePassword, { body });
   ctx.out.result(res, () => {
     ctx.out.success(res.message);
     ctx.out.line(

@@ -1,5 +1,6 @@
 import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '@vitrine/contract';
 import type { Product } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import type { ApiContext } from '../shell/command.ts';
 import { usageError } from '../shell/errors.ts';
 import { findClient } from './clients.ts';
@@ -10,7 +11,7 @@ import { findClient } from './clients.ts';
  */
 async function shopHeaders(ctx: ApiContext, ref: string) {
   const client = await findClient(ctx.api, ref);
-  return { headers: { 'x-tenant-subdomain': client.subdomain }, client };
+  return { headers: { 'X-Tenant-Subdomain': client.subdomain }, client };
 }
 
 const money = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -18,7 +19,7 @@ const money = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', curr
 export async function listProducts(options: { ref: string; search?: string | undefined; availability?: string | undefined }, ctx: ApiContext): Promise<void> {
   const availability = options.availability ? parseAvailability(options.availability, ctx) : undefined;
   const { headers } = await shopHeaders(ctx, options.ref);
-  const products = await ctx.api.get<Product[]>('/store/products', { headers, query: { q: options.search, availability, limit: 200 } });
+  const products = await ctx.api.call(endpoints.catalogue.storeProducts, { headers, query: { q: options.search, availability, limit: 200 } });
   ctx.out.result(products, () => {
     if (!products.length) return ctx.out.line('Nenhum produto encontrado');
     ctx.out.table(
@@ -40,7 +41,7 @@ export async function setAvailability(options: { ref: string; id: string; availa
     throw usageError(`Id de produto inválido: ${options.id}`, `Veja os ids com: vitrine products list --shop ${options.ref}`);
   const availability = parseAvailability(options.availability, ctx);
   const { headers } = await shopHeaders(ctx, options.ref);
-  const product = await ctx.api.json<Product>('PATCH', `/products/${Number(options.id)}`, { headers, body: { availability } });
+  const product = await ctx.api.call(endpoints.catalogue.setStatus, { headers, params: { id: Number(options.id) }, body: { availability } });
   ctx.out.result(product, () => ctx.out.success(`${product.name}: ${AVAILABILITY_LABELS[product.availability]}`));
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { clientCreateInput, type ClientCreateInput, type ClientCreateResult } from '@vitrine/contract';
-import { ApiError } from '../api/api-client.ts';
+import { ApiError } from '@vitrine/contract/api-error';
+import { apiMessage, exitCodeFor } from '../api/api-errors.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT, usageError } from '../shell/errors.ts';
 import { readStdin } from '../shell/io.ts';
@@ -69,8 +70,8 @@ async function provisionOne(input: ClientCreateInput, ifNotExists: boolean, ctx:
     };
   } catch (err) {
     // Authentication and connection problems stop the run: every other shop would fail the same way.
-    if (!(err instanceof ApiError) || err.exitCode === EXIT.auth) throw err;
-    return { subdomain: input.subdomain, status: 'failed', error: err.message, details: err.details };
+    if (!(err instanceof ApiError) || exitCodeFor(err.status) === EXIT.auth) throw err;
+    return { subdomain: input.subdomain, status: 'failed', error: apiMessage(err), details: err.details };
   }
 }
 

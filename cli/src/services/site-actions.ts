@@ -1,37 +1,31 @@
-import { messages, type AccessResult, type Client, type DeployResult, type DnsRecord, type DomainSetupResult } from '@vitrine/contract';
-import { ApiError } from '../api/api-client.ts';
+import { messages, type Client, type DeployResult, type DnsRecord, type DomainSetupResult } from '@vitrine/contract';
+import { ApiError } from '@vitrine/contract/api-error';
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import { apiMessage, retold } from '../api/api-errors.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT } from '../shell/errors.ts';
 import { confirmDestructive } from '../shell/confirm.ts';
 import { findClient } from './clients.ts';
 import { RECORD_COLUMNS } from './domain-status.ts';
 
-/** The publish/unpublish answer may be the client or { client } or just { ok }: reload if needed. */
-async function afterToggle(ctx: ApiContext, client: Client, body: unknown): Promise<Client> {
-  const c = (body as { client?: Client })?.client ?? body;
-  if (c && typeof c === 'object' && 'subdomain' in c) return c as Client;
-  return findClient(ctx.api, String(client.id));
-}
-
-async function toggle(ctx: ApiContext, ref: string, action: 'publish' | 'unpublish', yes?: boolean) {
+async function toggle(ctx: ApiContext, ref: string, action: 'publish' | 'unpublish', yes?: boolean): Promise<Client> {
   const client = await findClient(ctx.api, ref);
-  let body: unknown;
+  const params = { id: client.id };
+  if (action === 'unpublish') return ctx.api.call(endpoints.clients.unpublish, { params });
   try {
     try {
-      body = await ctx.api.post(`/master/clients/${client.id}/${action}`);
+      return await ctx.api.call(endpoints.clients.publish, { params });
     } catch (err) {
       // a shop nobody can contact: published only once confirmed (a prompt, or --yes)
-      if (!(err instanceof ApiError && err.status === 409 && err.message === messages.readiness.publishNoContact)) throw err;
+      if (!(err instanceof ApiError && err.status === 409 && err.serverMessage === messages.readiness.publishNoContact)) throw err;
       await confirmPublishWithoutContact(ctx, yes, client.subdomain);
-      body = await ctx.api.post(`/master/clients/${client.id}/${action}?force=true`);
+      return await ctx.api.call(endpoints.clients.publish, { params, query: { force: 'true' } });
     }
   } catch (err) {
     // docs/product.md §8: "Erro ao publicar: …" (unpublishing failed is "Erro ao alterar status do site").
-    if (err instanceof ApiError && action === 'publish')
-      throw new ApiError(err.status, `${messages.clients.publishFailed}${err.message}`, err.details, err.hint);
+    if (err instanceof ApiError) throw retold(err, { message: `${messages.clients.publishFailed}${apiMessage(err)}` });
     throw err;
   }
-  return afterToggle(ctx, client, body);
 }
 
 async function confirmPublishWithoutContact(ctx: ApiContext, yes: boolean | undefined, subdomain: string) {
@@ -75,7 +69,7 @@ export async function sendAccess(options: { ref: string; yes?: boolean | undefin
     `Gerar uma nova senha para o administrador de ${client.store_name} (${client.admin_username ?? client.subdomain})? A senha atual deixa de funcionar.`,
     client.subdomain,
   );
-  const access = await ctx.api.post<AccessResult>(`/master/clients/${client.id}/access`);
+  const access = await ctx.api.call(endpoints.clients.sendAccess, { params: { id: client.id } });
   ctx.out.result(access, () => {
     ctx.out.success(`Acesso de ${client.store_name}:`);
     ctx.out.fields([
@@ -97,12 +91,11 @@ export async function setupDomains(options: { ref: string; domain?: string | und
   const client = await findClient(ctx.api, options.ref);
   let result: DomainSetupResult;
   try {
-    result = await ctx.api.post<DomainSetupResult>('/master/domains/setup', {
-      subdomain: client.subdomain,
-      ...(options.domain !== undefined ? { custom_domain: options.domain } : {}),
+    result = await ctx.api.call(endpoints.domains.setup, {
+      body: { subdomain: client.subdomain, ...(options.domain !== undefined ? { custom_domain: options.domain } : {}) },
     });
   } catch (err) {
-    if (err instanceof ApiError) throw new ApiError(err.status, `${messages.clients.domainsFailed}: ${err.message}`, err.details, err.hint);
+    if (err instanceof ApiError) throw retold(err, { message: `${messages.clients.domainsFailed}: ${apiMessage(err)}` });
     throw err;
   }
   ctx.out.result(result, () => {
@@ -130,9 +123,9 @@ export async function deploySite(options: { ref: string }, ctx: ApiContext): Pro
   const spinner = ctx.out.spinner(`Fazendo deploy de ${client.subdomain}…`);
   let result: DeployResult;
   try {
-    result = await ctx.api.post<DeployResult>(`/master/clients/${client.id}/deploy`, undefined, { timeoutMs: 15 * 60_000 });
+    result = await ctx.api.call(endpoints.deploy.one, { params: { id: client.id } }, { timeoutMs: 15 * 60_000 });
   } catch (err) {
-    if (err instanceof ApiError) throw new ApiError(err.status, `${messages.clients.deployFailed}${err.message}`, err.details, err.hint);
+    if (err instanceof ApiError) throw retold(err, { message: `${messages.clients.deployFailed}${apiMessage(err)}` });
     throw err;
   } finally {
     spinner.stop();

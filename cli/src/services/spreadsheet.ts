@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { messages, problemDetails, problemText, type SpreadsheetImportResult, type SpreadsheetProblem } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import type { ApiContext } from '../shell/command.ts';
 import { confirmDestructive } from '../shell/confirm.ts';
 import { CliError, usageError } from '../shell/errors.ts';
@@ -12,12 +13,12 @@ import { findClient } from './clients.ts';
  */
 async function shopHeaders(ctx: ApiContext, ref: string) {
   const client = await findClient(ctx.api, ref);
-  return { headers: { 'x-tenant-subdomain': client.subdomain }, subdomain: client.subdomain };
+  return { headers: { 'X-Tenant-Subdomain': client.subdomain }, subdomain: client.subdomain };
 }
 
 export async function exportProducts(options: { shop: string; output?: string | undefined }, ctx: ApiContext): Promise<void> {
   const { headers, subdomain } = await shopHeaders(ctx, options.shop);
-  const csv = await ctx.api.json<Uint8Array>('GET', '/store/products/export', { headers: { ...headers, accept: 'text/csv' }, responseType: 'bytes' });
+  const csv = await ctx.api.download(endpoints.spreadsheet.exportCsv, { headers: { ...headers, Accept: 'text/csv' } });
   if (!options.output) {
     ctx.io.stdout.write(csv);
     return;
@@ -41,12 +42,11 @@ export async function importProducts(options: { shop: string; file: string; dryR
   const data = readFile(options.file, options.shop);
   const { headers, subdomain } = await shopHeaders(ctx, options.shop);
   const send = (dryRun: boolean) =>
-    ctx.api.json<SpreadsheetImportResult>('POST', '/store/products/import', {
-      headers,
-      query: dryRun ? { dry_run: 'true' } : {},
-      upload: { data, type: 'text/csv' },
-      timeoutMs: 300_000,
-    });
+    ctx.api.call(
+      endpoints.spreadsheet.importCsv,
+      { headers, query: dryRun ? { dry_run: 'true' } : {}, body: new Blob([data], { type: 'text/csv' }) },
+      { timeoutMs: 300_000 },
+    );
 
   const check = await send(true);
   if (check.errors.length) {

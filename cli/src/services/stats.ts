@@ -1,8 +1,8 @@
-import type { InsightSummary, Stats } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import type { ApiContext } from '../shell/command.ts';
 
 export async function showStats(ctx: ApiContext): Promise<void> {
-  const stats = await ctx.api.get<Stats>('/master/stats');
+  const stats = await ctx.api.call(endpoints.stats.get);
   ctx.out.result(stats, () =>
     ctx.out.fields([
       ['Total de lojas', stats.total],
@@ -15,7 +15,10 @@ export async function showStats(ctx: ApiContext): Promise<void> {
 
 /** One shop's insight (docs/insight.md), read as its admin would: the master names the shop. */
 export async function showShopInsight(options: { shop: string; days: number }, ctx: ApiContext): Promise<void> {
-  const insight = await ctx.api.get<InsightSummary>(`/insight?days=${options.days}`, { headers: { 'X-Tenant-Subdomain': options.shop } });
+  const insight = await ctx.api.call(endpoints.insight.shop, {
+    query: { days: options.days === 30 ? '30' : '7' },
+    headers: { 'X-Tenant-Subdomain': options.shop },
+  });
   ctx.out.result(insight, () => {
     const t = insight.totals;
     ctx.out.fields([

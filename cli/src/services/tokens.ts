@@ -1,4 +1,5 @@
-import { tokenCreateInput, type ApiTokenCreated, type ApiTokenInfo } from '@vitrine/contract';
+import { tokenCreateInput, type ApiTokenInfo } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { writeConfig } from '../config/config-store.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { missingFlags, usageError } from '../shell/errors.ts';
@@ -6,8 +7,6 @@ import { confirmDestructive } from '../shell/confirm.ts';
 import { formatDate } from './format.ts';
 import { validateInput, validatorFor } from './validate.ts';
 import { withPasswordSession } from './auth.ts';
-
-const unwrap = (body: ApiTokenInfo[] | { tokens: ApiTokenInfo[] }) => (Array.isArray(body) ? body : body.tokens);
 
 export interface CreateTokenOptions {
   name?: string | undefined;
@@ -30,7 +29,7 @@ export async function createToken(options: CreateTokenOptions, ctx: ApiContext):
   const input = validateInput(tokenCreateInput, { name, ...(days === undefined ? {} : { expires_in_days: days }) }, ctx.command);
   const username = options.username ?? ctx.config.hosts?.[ctx.apiUrl.value]?.username;
   const created = await withPasswordSession({ username, passwordStdin: options.passwordStdin }, ctx, ({ api, withSession }) =>
-    api.post<ApiTokenCreated>('/master/tokens', input, withSession),
+    api.call(endpoints.tokens.create, { body: input, headers: withSession }),
   );
   ctx.out.result(created, () => {
     ctx.out.success(`Token “${created.name}” criado (id ${created.id}), válido até ${formatDate(created.expires_at)}.`);
@@ -42,7 +41,7 @@ export async function createToken(options: CreateTokenOptions, ctx: ApiContext):
 }
 
 export async function listTokens(ctx: ApiContext): Promise<void> {
-  const tokens = unwrap(await ctx.api.get<ApiTokenInfo[] | { tokens: ApiTokenInfo[] }>('/master/tokens'));
+  const tokens = await ctx.api.call(endpoints.tokens.list);
   const mine = ctx.tokenSource === 'config' ? ctx.config.hosts?.[ctx.apiUrl.value]?.token_id : undefined;
   ctx.out.result(tokens, () => {
     if (!tokens.length) return ctx.out.line('Nenhum token ativo.');
@@ -66,7 +65,7 @@ export async function revokeToken(options: { id: string; yes?: boolean | undefin
   if (!/^\d+$/.test(options.id.trim())) throw usageError(`Id de token inválido: ${options.id}`, 'Veja os ids com: vitrine tokens list');
   const id = Number(options.id);
   await confirmDestructive(ctx, options.yes, `Revogar o token ${id}? Quem o usa (um CI, outro computador) perde o acesso.`, String(id));
-  await ctx.api.delete(`/master/tokens/${id}`);
+  await ctx.api.call(endpoints.tokens.revoke, { params: { id } });
   // Revoking the token this computer logged in with is a logout: forget it too.
   const saved = ctx.config.hosts?.[ctx.apiUrl.value];
   const wasMine = saved?.token_id === id;

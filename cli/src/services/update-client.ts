@@ -1,9 +1,11 @@
 import { clientCreateInput, clientUpdateInput, messages, type Client, type ClientUpdateInput } from '@vitrine/contract';
-import { ApiError } from '../api/api-client.ts';
+import { ApiError } from '@vitrine/contract/api-error';
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import { retold } from '../api/api-errors.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { usageError } from '../shell/errors.ts';
 import { detailsWithFlags } from './client-fields.ts';
-import { findClient, unwrapOne } from './clients.ts';
+import { findClient } from './clients.ts';
 import { validateInput, validatorFor } from './validate.ts';
 
 export interface UpdateOptions {
@@ -15,8 +17,7 @@ export interface UpdateOptions {
 export async function updateClient(options: UpdateOptions, ctx: ApiContext): Promise<void> {
   const found = await findClient(ctx.api, options.ref);
   // the version this edit starts from: a change made by someone else meanwhile is refused (412), not overwritten
-  const { body, headers } = await ctx.api.request<Client | { client: Client }>('GET', `/master/clients/${found.id}`);
-  const client = unwrapOne(body);
+  const { data: client, headers } = await ctx.api.callWithHeaders(endpoints.clients.get, { params: { id: found.id } });
   const ifMatch = headers.get('etag');
   const changes: Record<string, unknown> = { ...options.fields };
   if (options.active !== undefined) changes.is_active = options.active;
@@ -30,11 +31,9 @@ export async function updateClient(options: UpdateOptions, ctx: ApiContext): Pro
   const input = validateInput(clientUpdateInput, changes, ctx.command);
   let updated: Client;
   try {
-    updated = unwrapOne(
-      await ctx.api.put<Client | { client: Client }>(`/master/clients/${client.id}`, input, ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
-    );
+    updated = await ctx.api.call(endpoints.clients.update, { params: { id: client.id }, body: input, ifMatch });
   } catch (err) {
-    if (err instanceof ApiError && err.details) throw new ApiError(err.status, err.message, detailsWithFlags(err.details), err.hint);
+    if (err instanceof ApiError && err.details) throw retold(err, { details: detailsWithFlags(err.details) });
     throw err;
   }
   ctx.out.result(updated, () => ctx.out.success(`${messages.clients.updated} ${updated.store_name} (${updated.subdomain})`));
