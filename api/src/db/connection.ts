@@ -49,6 +49,10 @@ export function createDb(options: DbOptions): Db {
     // the extensions the catalogue search uses (migration 030) are loaded into PGlite here
     connection: { pglite: new PGlite({ dataDir: options.pgliteDir, extensions: { unaccent, pg_trgm } }) },
     useNullAsDefault: true,
+    // The first acquire waits for PGlite's WebAssembly start and extensions: seconds alone, but
+    // over knex's 60 s when both cores are busy (CI starts several at once beside Chromium).
+    // One in-process connection, no server to be unreachable: waiting longer hides nothing.
+    acquireConnectionTimeout: 300_000,
   } as Knex.Config);
 }
 
