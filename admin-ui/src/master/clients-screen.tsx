@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
 import { paths } from '../app/paths.ts';
 import { ListScreen } from '../ui/list-screen.tsx';
+import { CreateLink } from '../ui/links.tsx';
 import { ClientTable } from './client-table.tsx';
 
 /** docs/product.md §2 /admin/clients: every client shop, with the new client button. */
@@ -10,11 +9,7 @@ export function ClientsScreen() {
     <ListScreen
       title="Clientes"
       description="As lojas da plataforma: dados, publicação e acesso."
-      actions={
-        <Link className="btn btn--primary" to={paths.newClient}>
-          <Plus size={18} aria-hidden="true" /> Novo cliente
-        </Link>
-      }
+      actions={<CreateLink to={paths.newClient} label="Novo cliente" />}
     >
       <ClientTable />
     </ListScreen>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleOff, CloudUpload, Globe2, Plus, Rocket, Store, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
@@ -20,6 +20,7 @@ import { subdomainInput } from './subdomain.ts';
 import { ShopTotalsCard } from '../insight/shop-totals-card.tsx';
 import { WaitingDomainsCard } from './waiting-domains-card.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
+import { SeeAllLink } from '../ui/links.tsx';
 import { useDeploy } from './use-deploy.ts';
 
 /** docs/product.md §2 master panel: stats, publish by subdomain, new client form, client list. */
@@ -67,15 +68,7 @@ export function MasterPanelScreen() {
 
       <PublishBox />
 
-      <Card
-        title="Clientes"
-        id="clients"
-        actions={
-          <Link className="link" to={paths.clients}>
-            Ver todos
-          </Link>
-        }
-      >
+      <Card title="Clientes" id="clients" actions={<SeeAllLink to={paths.clients} />}>
         <ClientTable />
       </Card>
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, Pencil, Trash2 } from 'lucide-react';
 import { endpoints } from '@vitrine/contract/endpoints/index';
 import { call, errorMessage } from '../lib/api.ts';
 import { messages, type StoreCategory } from '../lib/contract.ts';
@@ -8,6 +8,7 @@ import { categoryCountLabel, plural } from '../lib/format.ts';
 import { paths } from '../app/paths.ts';
 import { ListScreen, ListTable } from '../ui/list-screen.tsx';
 import { QueryState } from '../ui/query-state.tsx';
+import { CreateLink } from '../ui/links.tsx';
 import { SkeletonRows } from '../ui/skeleton-rows.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
@@ -45,11 +46,7 @@ export function CategoriesScreen() {
     <ListScreen
       title="Categorias"
       description="Organize o catálogo para os clientes encontrarem o que procuram."
-      actions={
-        <Link className="btn btn--primary" to={paths.newCategory}>
-          <Plus size={18} aria-hidden="true" /> Nova categoria
-        </Link>
-      }
+      actions={<CreateLink to={paths.newCategory} label="Nova categoria" />}
     >
       <QueryState
         query={categories}
@@ -58,11 +55,7 @@ export function CategoriesScreen() {
         empty={{
           icon: <FolderTree size={32} />,
           title: messages.categories.empty,
-          action: (
-            <Link className="btn btn--primary" to={paths.newCategory}>
-              <Plus size={18} aria-hidden="true" /> Criar a primeira categoria
-            </Link>
-          ),
+          action: <CreateLink to={paths.newCategory} label="Criar a primeira categoria" />,
         }}
       >
         {(list) => (

@@ -13,6 +13,7 @@ import { Banner, Card, EmptyState, PageHeader } from '../ui/page.tsx';
 import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
 import { QuotaCard } from './quota-card.tsx';
 import { StatCard } from '../ui/stat-card.tsx';
+import { SeeAllLink } from '../ui/links.tsx';
 import { InsightCard } from '../insight/insight-card.tsx';
 import { OwnerReadiness } from '../readiness/owner-readiness.tsx';
 
@@ -74,15 +75,7 @@ export function DashboardScreen() {
           </div>
         </Card>
 
-        <Card
-          title="Produtos recentes"
-          id="recent"
-          actions={
-            <Link className="link" to={paths.products}>
-              Ver todos
-            </Link>
-          }
-        >
+        <Card title="Produtos recentes" id="recent" actions={<SeeAllLink to={paths.products} />}>
           {products.isPending ? (
             <ul className="recent-list" aria-hidden="true">
               {Array.from({ length: RECENT_PRODUCTS }, (_, i) => (

@@ -2,17 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, ImagePlus, Save } from 'lucide-react';
-import {
-  AVAILABILITY,
-  AVAILABILITY_LABELS,
-  UNITS,
-  formatMoneyInput,
-  oldPriceProblem,
-  onPromotion,
-  parseMoney,
-  productInput,
-  type Availability,
-} from '@vitrine/contract';
+import { UNITS, formatMoneyInput, oldPriceProblem, onPromotion, parseMoney, productInput, type Availability } from '@vitrine/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, useDraft } from '../lib/drafts.ts';
@@ -36,6 +26,7 @@ import { ProductQrLinks } from '../qr/qr-card.tsx';
 import { moneyInputProps } from '../lib/money-input.ts';
 import { ProductOptionsEditor } from './product-options-editor.tsx';
 import { draftFrom, lowestPrice, optionsFormErrors, optionsPayload, type OptionsDraft } from './product-options-model.ts';
+import { AvailabilityOptions } from './availability-options.tsx';
 
 type ProductValues = {
   name: string;
@@ -314,11 +305,7 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
           <div className="form__row">
             <Field label="Disponibilidade" error={errors.availability} hint={AVAILABILITY_HINTS[values.availability as Availability]}>
               <select className={`input availability--${values.availability}`} {...bind('availability')}>
-                {AVAILABILITY.map((a) => (
-                  <option key={a} value={a}>
-                    {AVAILABILITY_LABELS[a]}
-                  </option>
-                ))}
+                <AvailabilityOptions />
               </select>
             </Field>
             <div className="field check-field">

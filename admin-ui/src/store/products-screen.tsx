@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowUpDown, Copy, Download, ImageOff, Package, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
+import { ArrowUpDown, Copy, Download, ImageOff, Package, Pencil, Search, Trash2, Upload, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
@@ -9,6 +9,7 @@ import { useDebounced } from '../lib/use-debounced.ts';
 import { paths } from '../app/paths.ts';
 import { ListScreen, ListTable } from '../ui/list-screen.tsx';
 import { QueryState } from '../ui/query-state.tsx';
+import { CreateLink } from '../ui/links.tsx';
 import { SkeletonRows } from '../ui/skeleton-rows.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
@@ -123,9 +124,7 @@ export function ProductsScreen() {
             <button type="button" className="btn btn--ghost" onClick={() => setImporting(true)}>
               <Upload size={18} aria-hidden="true" /> Importar planilha
             </button>
-            <Link className="btn btn--primary" to={paths.newProduct}>
-              <Plus size={18} aria-hidden="true" /> Novo produto
-            </Link>
+            <CreateLink to={paths.newProduct} label="Novo produto" />
           </>
         }
         filters={
@@ -182,9 +181,7 @@ export function ProductsScreen() {
                 Limpar filtros
               </button>
             ) : (
-              <Link className="btn btn--primary" to={paths.newProduct}>
-                <Plus size={18} aria-hidden="true" /> Cadastrar o primeiro produto
-              </Link>
+              <CreateLink to={paths.newProduct} label="Cadastrar o primeiro produto" />
             ),
           }}
         >
