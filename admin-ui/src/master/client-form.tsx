@@ -50,33 +50,20 @@ const TEXT_FIELDS = [
 
 type ClientValues = Record<(typeof TEXT_FIELDS)[number] | 'username' | 'password' | 'password_confirmation', string> & { is_active: boolean };
 
+/** The form's values from the client as read (blank for a new one): the plain texts as they are, the rest shaped for typing. */
 function initialValues(c: Client | undefined): ClientValues {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, c?.[f] ?? ''])) as Record<(typeof TEXT_FIELDS)[number], string>;
   return {
-    client_name: c?.client_name ?? '',
+    ...texts,
     username: c?.admin_username ?? '',
-    client_email: c?.client_email ?? '',
-    client_phone: c?.client_phone ?? '',
     is_active: c?.is_active ?? true,
     password: '',
     password_confirmation: '',
-    site_name: c?.site_name ?? '',
-    site_description: c?.site_description ?? '',
-    store_name: c?.store_name ?? '',
-    store_description: c?.store_description ?? '',
-    subdomain: c?.subdomain ?? '',
-    contact_email: c?.contact_email ?? '',
     contact_whatsapp: formatWhatsapp(c?.contact_whatsapp),
     contact_instagram: c?.contact_instagram ? `@${c.contact_instagram}` : '',
-    contact_phone: c?.contact_phone ?? '',
-    address: c?.address ?? '',
-    city: c?.city ?? '',
-    state: c?.state ?? '',
-    zip_code: c?.zip_code ?? '',
-    google_maps_url: c?.google_maps_url ?? '',
     primary_color: c?.primary_color ?? DEFAULT_COLORS.primary_color,
     secondary_color: c?.secondary_color ?? DEFAULT_COLORS.secondary_color,
     accent_color: c?.accent_color ?? DEFAULT_COLORS.accent_color,
-    avatar_url: c?.avatar_url ?? '',
   };
 }
 

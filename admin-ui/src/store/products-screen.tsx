@@ -9,7 +9,7 @@ import { useDebounced } from '../lib/use-debounced.ts';
 import { paths } from '../app/paths.ts';
 import { ListScreen, ListTable } from '../ui/list-screen.tsx';
 import { QueryState } from '../ui/query-state.tsx';
-import { CreateLink } from '../ui/links.tsx';
+import { ButtonLink, CreateLink } from '../ui/links.tsx';
 import { SkeletonRows } from '../ui/skeleton-rows.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
@@ -114,9 +114,7 @@ export function ProductsScreen() {
         description="Tudo o que aparece no catálogo da sua loja."
         actions={
           <>
-            <Link className="btn btn--ghost" to={paths.catalogueOrder}>
-              <ArrowUpDown size={18} aria-hidden="true" /> Ordenar vitrine
-            </Link>
+            <ButtonLink to={paths.catalogueOrder} icon={ArrowUpDown} label="Ordenar vitrine" />
             {/* a plain link: the browser downloads with the session cookie and names the file from Content-Disposition */}
             <a className="btn btn--ghost" href={EXPORT_URL} download>
               <Download size={18} aria-hidden="true" /> Exportar planilha
