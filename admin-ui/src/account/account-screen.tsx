@@ -1,4 +1,5 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { KeyRound, LogOut } from 'lucide-react';
 import { passwordChangeInput, type SessionsEnded } from '@vitrine/contract';
@@ -6,10 +7,11 @@ import { api, errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
-import { serverFieldErrors, showFieldErrors, validate } from '../lib/validation.ts';
+import { showFieldErrors, validate } from '../lib/validation.ts';
+import { useFormSave } from '../lib/use-form-save.ts';
 import { paths } from '../app/paths.ts';
 import { useAuth, useUser } from '../auth/auth-context.tsx';
-import { Field, focusFirstError } from '../ui/field.tsx';
+import { Field } from '../ui/field.tsx';
 import { Card, PageHeader } from '../ui/page.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -39,32 +41,31 @@ function PasswordCard() {
   const user = useUser();
   const { refresh } = useAuth();
   const formRef = useRef<HTMLFormElement>(null);
-  const [saving, setSaving] = useState(false);
   const { values, setValues, errors, setErrors, bind } = useForm(EMPTY);
   const reveal = { current: usePasswordReveal(), next: usePasswordReveal(), confirmation: usePasswordReveal() };
-  useUnsavedChangesGuard(!saving && changedFrom(EMPTY, values));
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const body = { current_password: values.current_password, new_password: values.new_password };
-    const found = validate(passwordChangeInput, body);
-    if (!found.new_password && values.new_password !== values.confirmation) found.confirmation = messages.account.passwordsDiffer;
-    if (showFieldErrors(found, setErrors, formRef.current)) return;
-    setSaving(true);
-    try {
-      const res = await api<SessionsEnded>('/auth/password', { method: 'POST', body });
+  const save = useFormSave({
+    mutationFn: (body: { current_password: string; new_password: string }) => api<SessionsEnded>('/auth/password', { method: 'POST', body }),
+    onSuccess: async (res) => {
       toast.success(res.message);
       setValues(EMPTY);
       // the password is now the user's own: the "Troque a senha gerada" prompt goes
       // (if that read fails the prompt stays until the next page load reads /auth/me)
       if (user.password_generated) await refresh().catch(() => undefined);
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-      toast.error(errorMessage(err, messages.account.wrongCurrent));
-      focusFirstError(formRef.current);
-    } finally {
-      setSaving(false);
-    }
+    },
+    setErrors,
+    form: formRef,
+    failed: messages.account.wrongCurrent,
+  });
+  const saving = save.isPending;
+  useUnsavedChangesGuard(!saving && changedFrom(EMPTY, values));
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const body = { current_password: values.current_password, new_password: values.new_password };
+    const found = validate(passwordChangeInput, body);
+    if (!found.new_password && values.new_password !== values.confirmation) found.confirmation = messages.account.passwordsDiffer;
+    if (showFieldErrors(found, setErrors, formRef.current)) return;
+    save.mutate(body);
   }
 
   return (
@@ -120,7 +121,15 @@ function SessionsCard() {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { logout } = useAuth();
-  const [busy, setBusy] = useState(false);
+  const logoutAll = useMutation({
+    mutationFn: () => api<SessionsEnded>('/auth/logout-all', { method: 'POST' }),
+    onSuccess: async (res) => {
+      await logout();
+      toast.success(res.message);
+      await navigate(paths.login, { replace: true });
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.auth.logoutFailed)),
+  });
 
   async function logoutEverywhere() {
     const ok = await confirm({
@@ -129,24 +138,14 @@ function SessionsCard() {
       confirmLabel: 'Sair de todos',
       danger: true,
     });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      const res = await api<SessionsEnded>('/auth/logout-all', { method: 'POST' });
-      await logout();
-      toast.success(res.message);
-      await navigate(paths.login, { replace: true });
-    } catch (err) {
-      setBusy(false);
-      toast.error(errorMessage(err, messages.auth.logoutFailed));
-    }
+    if (ok) logoutAll.mutate();
   }
 
   return (
     <Card title="Sessões" id="sessions">
       <p className="muted">Entrou em um computador que não é seu, ou perdeu o celular? Encerre todas as sessões abertas da sua conta, inclusive esta.</p>
       <div className="form__actions">
-        <button type="button" className="btn btn--danger" onClick={logoutEverywhere} disabled={busy}>
+        <button type="button" className="btn btn--danger" onClick={logoutEverywhere} disabled={logoutAll.isPending || logoutAll.isSuccess}>
           <LogOut size={18} aria-hidden="true" />
           Sair de todos os dispositivos
         </button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { LogIn, Store } from 'lucide-react';
 import { messages } from '../lib/contract.ts';
 import { homeOf, useAuth } from './auth-context.tsx';
@@ -23,29 +24,28 @@ export function LoginScreen() {
   const [username, setUsername] = useState(() => (signedOutReason ? signedOutUsername() : ''));
   const [password, setPassword] = useState('');
   const reveal = usePasswordReveal();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const signIn = useMutation({
+    mutationFn: (credentials: { username: string; password: string }) => login(credentials.username, credentials.password),
+    // docs/product.md §4: login success redirects by role; a session that expired returns to its screen
+    onSuccess: (me) => void navigate(backTo(location.state) ?? homeOf(me), { replace: true }),
+    onError: (err) => setError(loginErrorText(err)),
+  });
+  // from the press until the next screen opens (a success does not hand the form back)
+  const busy = signIn.isPending || signIn.isSuccess;
 
   // docs/product.md §2: an already logged-in user is redirected by role
   if (user && !busy) return <Navigate to={homeOf(user)} replace />;
   if (!user && checking && !busy) return <FullPageSpinner />;
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     if (!username.trim() || !password) {
       setError(messages.auth.required);
       return;
     }
-    setBusy(true);
-    try {
-      const me = await login(username.trim(), password);
-      // docs/product.md §4: login success redirects by role; a session that expired returns to its screen
-      void navigate(backTo(location.state) ?? homeOf(me), { replace: true });
-    } catch (err) {
-      setError(loginErrorText(err));
-      setBusy(false);
-    }
+    signIn.mutate({ username: username.trim(), password });
   }
 
   return (

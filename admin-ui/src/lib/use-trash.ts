@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api, errorMessage } from './api.ts';
 import type { TrashItem } from './trash.ts';
 import { useToast } from '../ui/toast.tsx';
@@ -20,26 +19,27 @@ export function useTrash(key: QueryKey, paths: TrashPaths) {
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<string | null>(null);
   const items = useQuery({ queryKey: key, queryFn: ({ signal }) => api<TrashItem[]>(paths.list, { signal }) });
+  const refresh = () => Promise.all([key, ...paths.refresh].map((k) => queryClient.invalidateQueries({ queryKey: k })));
 
-  async function run(item: TrashItem, call: () => Promise<unknown>, done: string, failed: string) {
-    setBusyId(`${item.kind}:${item.id}`);
-    try {
-      await call();
-      toast.success(done);
-      await Promise.all([key, ...paths.refresh].map((k) => queryClient.invalidateQueries({ queryKey: k })));
-    } catch (err) {
-      toast.error(errorMessage(err, failed));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const restore = useMutation({
+    mutationFn: (item: TrashItem) => api(paths.restore(item), { method: 'POST' }),
+    onSuccess: (_r, item) => {
+      toast.success(`"${item.name}" foi restaurado.`);
+      return refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Não foi possível restaurar. Tente novamente.')),
+  });
+  const purge = useMutation({
+    mutationFn: (item: TrashItem) => api(paths.purge(item), { method: 'DELETE' }),
+    onSuccess: (_r, item) => {
+      toast.success(`"${item.name}" foi excluído definitivamente.`);
+      return refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Não foi possível excluir. Tente novamente.')),
+  });
 
-  const restore = (item: TrashItem) =>
-    run(item, () => api(paths.restore(item), { method: 'POST' }), `"${item.name}" foi restaurado.`, 'Não foi possível restaurar. Tente novamente.');
-
-  async function purge(item: TrashItem) {
+  async function confirmPurge(item: TrashItem) {
     const ok = await confirm({
       title: 'Excluir definitivamente',
       message: `"${item.name}" será apagado para sempre, com ${item.contents}. Isto não pode ser desfeito.`,
@@ -47,14 +47,10 @@ export function useTrash(key: QueryKey, paths: TrashPaths) {
       danger: true,
       typeToConfirm: paths.typeToConfirm?.(item),
     });
-    if (ok)
-      await run(
-        item,
-        () => api(paths.purge(item), { method: 'DELETE' }),
-        `"${item.name}" foi excluído definitivamente.`,
-        'Não foi possível excluir. Tente novamente.',
-      );
+    if (ok) purge.mutate(item);
   }
 
-  return { items, busyId, restore, purge };
+  const busy = restore.isPending ? restore.variables : purge.isPending ? purge.variables : undefined;
+  const busyId = busy ? `${busy.kind}:${busy.id}` : null;
+  return { items, busyId, restore: (item: TrashItem) => restore.mutate(item), purge: confirmPurge };
 }

@@ -21,7 +21,7 @@ export function validate(schema: ZodType, values: unknown): FieldErrors {
 /** The field messages of a 400 from the server (details), if any. */
 export const serverFieldErrors = (err: unknown): FieldErrors => (err instanceof ApiError && err.details ? { ...err.details } : {});
 
-export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
+const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
 
 /** Shows the field errors found and moves the focus to the first; true when there were any. */
 export function showFieldErrors(found: FieldErrors, setErrors: (errors: FieldErrors) => void, form: HTMLFormElement | null): boolean {

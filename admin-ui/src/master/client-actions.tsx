@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CloudUpload, EyeOff, ExternalLink, Globe, KeyRound, Rocket } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type AccessResult, type Client, type DeployResult } from '../lib/contract.ts';
@@ -9,19 +9,16 @@ import { AccessDialog } from './access-dialog.tsx';
 import { DeployDialog } from './deploy-dialog.tsx';
 import { DomainDialog } from './domain-dialog.tsx';
 import { masterKeys } from './queries.ts';
+import { useDeploy } from './use-deploy.ts';
 import { usePreviewHref } from '../lib/preview.ts';
 import { publishWithConfirm } from '../readiness/publish.ts';
-
-type Busy = 'access' | 'publish' | 'deploy' | null;
 
 /** The edit screen's actions: send access, open site, publish/unpublish, domains, deploy. */
 export function ClientActions({ client }: { client: Client }) {
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<Busy>(null);
   const [access, setAccess] = useState<AccessResult | null>(null);
-  const [deploy, setDeploy] = useState<DeployResult | null>(null);
   const [domainsOpen, setDomainsOpen] = useState(false);
   // "Abrir site": a draft opens on its own address through a signed preview link
   const siteHref = usePreviewHref(client.site_url, client.subdomain, client.is_published);
@@ -33,58 +30,44 @@ export function ClientActions({ client }: { client: Client }) {
       queryClient.invalidateQueries({ queryKey: masterKeys.stats }),
     ]);
 
-  async function sendAccess() {
+  const sendAccess = useMutation({
+    mutationFn: () => api<AccessResult>(`/master/clients/${client.id}/access`, { method: 'POST' }),
+    onSuccess: (result) => {
+      setAccess(result);
+      void refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.admin.accessFailed, messages.clients.connection)),
+  });
+  /** Publish (asking first when nobody could contact the shop) or unpublish: false when the person cancelled. */
+  const togglePublished = useMutation({
+    mutationFn: async (publish: boolean) => {
+      if (publish) return publishWithConfirm(client.id, confirm);
+      await api(`/master/clients/${client.id}/unpublish`, { method: 'POST' });
+      return true;
+    },
+    onSuccess: (done, publish) => {
+      if (!done) return;
+      toast.success(publish ? messages.clients.published : messages.clients.unpublished);
+      return refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.clients.toggleStatus, messages.clients.connection)),
+  });
+  const deploy = useDeploy(() => api<DeployResult>(`/master/clients/${client.id}/deploy`, { method: 'POST' }));
+  const busy = sendAccess.isPending || togglePublished.isPending || deploy.running;
+
+  async function onSendAccess() {
     const ok = await confirm({
       title: 'Enviar acesso',
       message: `Uma nova senha será gerada para o usuário ${client.admin_username ?? client.subdomain} e a senha atual deixará de funcionar. Continuar?`,
       confirmLabel: 'Gerar nova senha',
     });
-    if (!ok) return;
-    setBusy('access');
-    try {
-      setAccess(await api<AccessResult>(`/master/clients/${client.id}/access`, { method: 'POST' }));
-      void refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, messages.admin.accessFailed, messages.clients.connection));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function togglePublished() {
-    setBusy('publish');
-    const publish = !client.is_published;
-    try {
-      if (publish) {
-        if (!(await publishWithConfirm(client.id, confirm))) return;
-      } else await api(`/master/clients/${client.id}/unpublish`, { method: 'POST' });
-      toast.success(publish ? messages.clients.published : messages.clients.unpublished);
-      await refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, messages.clients.toggleStatus, messages.clients.connection));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function runDeploy() {
-    setBusy('deploy');
-    try {
-      const result = await api<DeployResult>(`/master/clients/${client.id}/deploy`, { method: 'POST' });
-      setDeploy(result);
-      if (result.success) toast.success(messages.admin.deployDone);
-      else toast.error(messages.clients.deployFailed + (result.error ?? ''));
-    } catch (err) {
-      toast.error(messages.clients.deployFailed + errorMessage(err, 'erro desconhecido', messages.clients.connection));
-    } finally {
-      setBusy(null);
-    }
+    if (ok) sendAccess.mutate();
   }
 
   return (
     <div className="action-bar" role="group" aria-label="Ações do cliente">
-      <button type="button" className="btn btn--ghost" onClick={sendAccess} disabled={busy !== null}>
-        <KeyRound size={18} aria-hidden="true" /> {busy === 'access' ? 'Gerando...' : 'Enviar acesso'}
+      <button type="button" className="btn btn--ghost" onClick={onSendAccess} disabled={busy}>
+        <KeyRound size={18} aria-hidden="true" /> {sendAccess.isPending ? 'Gerando...' : 'Enviar acesso'}
       </button>
       {client.subdomain ? (
         <a className="btn btn--ghost" href={siteHref} target="_blank" rel="noopener noreferrer">
@@ -96,19 +79,24 @@ export function ClientActions({ client }: { client: Client }) {
           <ExternalLink size={18} aria-hidden="true" /> Abrir site
         </button>
       )}
-      <button type="button" className={`btn ${client.is_published ? 'btn--ghost' : 'btn--success'}`} onClick={togglePublished} disabled={busy !== null}>
+      <button
+        type="button"
+        className={`btn ${client.is_published ? 'btn--ghost' : 'btn--success'}`}
+        onClick={() => togglePublished.mutate(!client.is_published)}
+        disabled={busy}
+      >
         {client.is_published ? <EyeOff size={18} aria-hidden="true" /> : <CloudUpload size={18} aria-hidden="true" />}
-        {busy === 'publish' ? 'Aguarde...' : client.is_published ? 'Despublicar' : 'Publicar'}
+        {togglePublished.isPending ? 'Aguarde...' : client.is_published ? 'Despublicar' : 'Publicar'}
       </button>
-      <button type="button" className="btn btn--ghost" onClick={() => setDomainsOpen(true)} disabled={busy !== null || !client.subdomain}>
+      <button type="button" className="btn btn--ghost" onClick={() => setDomainsOpen(true)} disabled={busy || !client.subdomain}>
         <Globe size={18} aria-hidden="true" /> Configurar domínio
       </button>
-      <button type="button" className="btn btn--ghost" onClick={runDeploy} disabled={busy !== null || !client.subdomain}>
-        <Rocket size={18} aria-hidden="true" /> {busy === 'deploy' ? 'Publicando arquivos...' : 'Fazer deploy'}
+      <button type="button" className="btn btn--ghost" onClick={deploy.run} disabled={busy || !client.subdomain}>
+        <Rocket size={18} aria-hidden="true" /> {deploy.running ? 'Publicando arquivos...' : 'Fazer deploy'}
       </button>
 
       <AccessDialog access={access} whatsapp={client.contact_whatsapp} onClose={() => setAccess(null)} />
-      <DeployDialog result={deploy} subdomain={client.subdomain} onClose={() => setDeploy(null)} />
+      <DeployDialog result={deploy.result} subdomain={client.subdomain} onClose={deploy.close} />
       {domainsOpen && <DomainDialog client={client} open={domainsOpen} onClose={() => setDomainsOpen(false)} onDone={() => void refresh()} />}
     </div>
   );

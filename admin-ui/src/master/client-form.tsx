@@ -2,18 +2,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { DEFAULT_COLORS, clientCreateInput, clientUpdateInput, formatWhatsapp, formatWhatsappTyping } from '@vitrine/contract';
-import { api, errorMessage } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { useVersionedSave } from '../lib/versioned-save.ts';
-import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
+import { DRAFT_RESTORED, useDraft } from '../lib/drafts.ts';
+import { useFormSave } from '../lib/use-form-save.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 import { useUser } from '../auth/auth-context.tsx';
 import { StaleBanner } from '../ui/stale-banner.tsx';
 import { Banner } from '../ui/page.tsx';
 import { messages, type Client, type ClientCreateResult } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
-import { hasErrors, serverFieldErrors, validate } from '../lib/validation.ts';
+import { showFieldErrors, validate } from '../lib/validation.ts';
 import { platformDomain, platformPort } from '../lib/platform.ts';
-import { Field, FormSection, focusFirstError } from '../ui/field.tsx';
+import { Field, FormSection } from '../ui/field.tsx';
 import { Switch } from '../ui/switch.tsx';
 import { ColorField } from '../ui/color-field.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -48,33 +50,20 @@ const TEXT_FIELDS = [
 
 type ClientValues = Record<(typeof TEXT_FIELDS)[number] | 'username' | 'password' | 'password_confirmation', string> & { is_active: boolean };
 
+/** The form's values from the client as read (blank for a new one): the plain texts as they are, the rest shaped for typing. */
 function initialValues(c: Client | undefined): ClientValues {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, c?.[f] ?? ''])) as Record<(typeof TEXT_FIELDS)[number], string>;
   return {
-    client_name: c?.client_name ?? '',
+    ...texts,
     username: c?.admin_username ?? '',
-    client_email: c?.client_email ?? '',
-    client_phone: c?.client_phone ?? '',
     is_active: c?.is_active ?? true,
     password: '',
     password_confirmation: '',
-    site_name: c?.site_name ?? '',
-    site_description: c?.site_description ?? '',
-    store_name: c?.store_name ?? '',
-    store_description: c?.store_description ?? '',
-    subdomain: c?.subdomain ?? '',
-    contact_email: c?.contact_email ?? '',
     contact_whatsapp: formatWhatsapp(c?.contact_whatsapp),
     contact_instagram: c?.contact_instagram ? `@${c.contact_instagram}` : '',
-    contact_phone: c?.contact_phone ?? '',
-    address: c?.address ?? '',
-    city: c?.city ?? '',
-    state: c?.state ?? '',
-    zip_code: c?.zip_code ?? '',
-    google_maps_url: c?.google_maps_url ?? '',
     primary_color: c?.primary_color ?? DEFAULT_COLORS.primary_color,
     secondary_color: c?.secondary_color ?? DEFAULT_COLORS.secondary_color,
     accent_color: c?.accent_color ?? DEFAULT_COLORS.accent_color,
-    avatar_url: c?.avatar_url ?? '',
   };
 }
 
@@ -105,8 +94,41 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
   const [subdomainTouched, setSubdomainTouched] = useState(!creating);
   // one toggle shows both the password and its confirmation
   const reveal = usePasswordReveal();
-  const [saving, setSaving] = useState(false);
-  useUnsavedChangesGuard(!created && !saving && changedFrom(savedValues, values));
+  const save = useFormSave({
+    mutationFn: ({ body, force }: { body: Record<string, unknown>; force: boolean }): Promise<ClientCreateResult | Client> =>
+      client ? version.write<Client>(`/master/clients/${client.id}`, 'PUT', body, force) : api<ClientCreateResult>('/master/clients', { method: 'POST', body }),
+    onSuccess: async (result) => {
+      if (!client) {
+        toast.success(messages.clients.created);
+        setCreated(true);
+        void queryClient.invalidateQueries({ queryKey: masterKeys.clients });
+        void queryClient.invalidateQueries({ queryKey: masterKeys.stats });
+        const made = result as ClientCreateResult;
+        onCreated(made.client?.id ?? made.id);
+        return;
+      }
+      const updated = result as Client;
+      toast.success(messages.clients.updated);
+      setSavedValues(values);
+      if (updated && typeof updated === 'object' && 'id' in updated) queryClient.setQueryData(masterKeys.client(client.id), updated);
+      await Promise.all([
+        // read again for its new version (the form follows it)
+        queryClient.invalidateQueries({ queryKey: masterKeys.client(client.id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: masterKeys.clients }),
+        queryClient.invalidateQueries({ queryKey: masterKeys.stats }),
+      ]);
+    },
+    // never a password in the browser's storage
+    keepDraft: () => draft.keep({ ...values, password: '', password_confirmation: '' }),
+    caughtStale: version.caughtStale,
+    setErrors,
+    form: formRef,
+    failed: messages.clients.save,
+    network: messages.clients.connection,
+  });
+  // after a create the form stays shut while the edit screen opens
+  const locked = save.isPending || created;
+  useUnsavedChangesGuard(!locked && changedFrom(savedValues, values));
   const suffix = `.${platformDomain()}${platformPort() ? `:${platformPort()}` : ''}`;
 
   async function onReload() {
@@ -118,10 +140,10 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    void submit(false);
+    submit(false);
   }
 
-  async function submit(force: boolean) {
+  function submit(force: boolean) {
     const body: Record<string, unknown> = { is_active: values.is_active };
     for (const f of TEXT_FIELDS) body[f] = values[f];
     if (creating) {
@@ -129,51 +151,17 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
       body.password = values.password;
     }
     const found = { ...validate(creating ? clientCreateInput : clientUpdateInput, body), ...clientFormErrors(values, creating) };
-    if (hasErrors(found)) {
-      setErrors(found);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      if (creating) {
-        const result = await api<ClientCreateResult>('/master/clients', { method: 'POST', body });
-        toast.success(messages.clients.created);
-        setCreated(true);
-        void queryClient.invalidateQueries({ queryKey: masterKeys.clients });
-        void queryClient.invalidateQueries({ queryKey: masterKeys.stats });
-        onCreated(result.client?.id ?? result.id);
-      } else {
-        const updated = await version.write<Client>(`/master/clients/${client.id}`, 'PUT', body, force);
-        toast.success(messages.clients.updated);
-        setSavedValues(values);
-        if (updated && typeof updated === 'object' && 'id' in updated) queryClient.setQueryData(masterKeys.client(client.id), updated);
-        await Promise.all([
-          // read again for its new version (the form follows it)
-          queryClient.invalidateQueries({ queryKey: masterKeys.client(client.id), exact: true }),
-          queryClient.invalidateQueries({ queryKey: masterKeys.clients }),
-          queryClient.invalidateQueries({ queryKey: masterKeys.stats }),
-        ]);
-        setSaving(false);
-      }
-    } catch (err) {
-      setSaving(false);
-      // never a password in the browser's storage
-      if (isSessionEnd(err)) return draft.keep({ ...values, password: '', password_confirmation: '' });
-      if (version.caughtStale(err)) return;
-      setErrors(serverFieldErrors(err));
-      toast.error(errorMessage(err, messages.clients.save, messages.clients.connection));
-      focusFirstError(formRef.current);
-    }
+    if (showFieldErrors(found, setErrors, formRef.current)) return;
+    save.mutate({ body, force });
   }
 
   return (
     <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label={creating ? 'Novo cliente' : 'Dados do cliente'}>
       {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
       {version.stale && (
-        <StaleBanner stale={version.stale} changed="Este cliente foi alterado" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />
+        <StaleBanner stale={version.stale} changed="Este cliente foi alterado" onReload={onReload} onOverwrite={() => submit(true)} busy={save.isPending} />
       )}
-      <fieldset className="form__fieldset" disabled={saving}>
+      <fieldset className="form__fieldset" disabled={locked}>
         <FormSection title="Cliente e acesso">
           <Field label="Nome completo" required error={errors.client_name}>
             <input className="input" {...bind('client_name')} autoComplete="off" maxLength={120} />
@@ -317,10 +305,7 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
         </FormSection>
       </fieldset>
       <div className="form__actions form__actions--separated">
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          <Save size={18} aria-hidden="true" />
-          {saving ? 'Salvando...' : 'Salvar'}
-        </button>
+        <SubmitButton icon={Save} label="Salvar" saving={save.isPending} disabled={locked} />
       </div>
     </form>
   );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
-import { ApiError, api, errorMessage } from '../lib/api.ts';
+import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Client } from '../lib/contract.ts';
-import { SKELETON_ROWS } from '../lib/constants.ts';
 import { plural } from '../lib/format.ts';
 import { paths } from '../app/paths.ts';
-import { EmptyState, ErrorState } from '../ui/page.tsx';
+import { ListTable } from '../ui/list-screen.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { SkeletonRows } from '../ui/skeleton-rows.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { trashConfirmText, trashKeys } from '../lib/trash.ts';
@@ -43,53 +44,17 @@ export function ClientTable() {
     if (ok) remove.mutate(c);
   }
 
-  if (clients.isError) {
-    const network = clients.error instanceof ApiError && clients.error.status === 0;
-    return (
-      <ErrorState
-        message={network ? messages.clients.connectionList : errorMessage(clients.error, messages.clients.loadMany)}
-        onRetry={() => clients.refetch()}
-      />
-    );
-  }
-  if (clients.isPending) {
-    return (
-      <div className="skeleton-list" aria-hidden="true">
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-          <div key={i} className="skeleton-row">
-            <span className="skeleton skeleton--avatar" />
-            <span className="skeleton-row__lines">
-              <span className="skeleton skeleton--line" />
-              <span className="skeleton skeleton--line skeleton--short" />
-            </span>
-            <span className="skeleton skeleton--pill" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (clients.data.length === 0) {
-    return <EmptyState icon={<Users size={32} />} title={messages.clients.empty} />;
-  }
   return (
-    <div className="table-scroll">
-      <table className="table table--clients">
-        <caption className="sr-only">Clientes da plataforma</caption>
-        <thead>
-          <tr>
-            <th scope="col">Cliente</th>
-            <th scope="col">Subdomínio</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Site</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="table__actions-col">
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {clients.data.map((c) => {
+    <QueryState
+      query={clients}
+      errorText={messages.clients.loadMany}
+      networkText={messages.clients.connectionList}
+      pending={<SkeletonRows lead="avatar" />}
+      empty={{ icon: <Users size={32} />, title: messages.clients.empty }}
+    >
+      {(list) => (
+        <ListTable className="table--clients" caption="Clientes da plataforma" columns={['Cliente', 'Subdomínio', 'E-mail', 'Site', 'Status']} scroll>
+          {list.map((c) => {
             const name = clientDisplayName(c);
             return (
               <tr key={c.id}>
@@ -150,8 +115,8 @@ export function ClientTable() {
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </ListTable>
+      )}
+    </QueryState>
   );
 }

@@ -1,25 +1,17 @@
-import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
 import { paths } from '../app/paths.ts';
-import { PageHeader } from '../ui/page.tsx';
+import { ListScreen } from '../ui/list-screen.tsx';
+import { CreateLink } from '../ui/links.tsx';
 import { ClientTable } from './client-table.tsx';
 
 /** docs/product.md §2 /admin/clients: every client shop, with the new client button. */
 export function ClientsScreen() {
   return (
-    <>
-      <PageHeader
-        title="Clientes"
-        description="As lojas da plataforma: dados, publicação e acesso."
-        actions={
-          <Link className="btn btn--primary" to={paths.newClient}>
-            <Plus size={18} aria-hidden="true" /> Novo cliente
-          </Link>
-        }
-      />
-      <div className="card">
-        <ClientTable />
-      </div>
-    </>
+    <ListScreen
+      title="Clientes"
+      description="As lojas da plataforma: dados, publicação e acesso."
+      actions={<CreateLink to={paths.newClient} label="Novo cliente" />}
+    >
+      <ClientTable />
+    </ListScreen>
   );
 }

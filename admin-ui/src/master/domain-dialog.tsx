@@ -7,7 +7,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { DomainStatusPanel, domainKey } from './domain-status.tsx';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * Domain setup: the platform address and, optionally, the shop's own domain. The records the
@@ -18,30 +18,31 @@ export function DomainDialog({ client, open, onClose, onDone }: { client: Client
   const toast = useToast();
   const queryClient = useQueryClient();
   const [domain, setDomain] = useState(client.custom_domain ?? '');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<DomainSetupResult | null>(null);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const r = await api<DomainSetupResult>('/master/domains/setup', {
+  const setup = useMutation({
+    mutationFn: (custom_domain: string | null) =>
+      api<DomainSetupResult>('/master/domains/setup', {
         method: 'POST',
-        body: { subdomain: client.subdomain, custom_domain: domain.trim() || null },
-      });
+        body: { subdomain: client.subdomain, custom_domain },
+      }),
+    onMutate: () => setError(undefined),
+    onSuccess: (r) => {
       setResult(r);
       void queryClient.invalidateQueries({ queryKey: domainKey(client.subdomain) });
       toast.success(messages.admin.domainsConfigured);
       onDone();
-    } catch (err) {
+    },
+    onError: (err) => {
       const text = errorMessage(err, messages.clients.domainsFailed, messages.clients.connection);
       setError(serverFieldErrors(err).custom_domain ?? text);
       toast.error(text);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setup.mutate(domain.trim() || null);
   }
 
   return (
@@ -70,8 +71,8 @@ export function DomainDialog({ client, open, onClose, onDone }: { client: Client
           />
         </Field>
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            <Globe size={18} aria-hidden="true" /> {busy ? 'Configurando...' : 'Configurar'}
+          <button type="submit" className="btn btn--primary" disabled={setup.isPending}>
+            <Globe size={18} aria-hidden="true" /> {setup.isPending ? 'Configurando...' : 'Configurar'}
           </button>
         </div>
       </form>

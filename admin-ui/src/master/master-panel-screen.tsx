@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleOff, CloudUpload, Globe2, Plus, Rocket, Store, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type DeployResult } from '../lib/contract.ts';
@@ -19,6 +19,9 @@ import { fetchClients, fetchStats, masterKeys } from './queries.ts';
 import { subdomainInput } from './subdomain.ts';
 import { ShopTotalsCard } from '../insight/shop-totals-card.tsx';
 import { WaitingDomainsCard } from './waiting-domains-card.tsx';
+import { StatCard } from '../ui/stat-card.tsx';
+import { SeeAllLink } from '../ui/links.tsx';
+import { useDeploy } from './use-deploy.ts';
 
 /** docs/product.md §2 master panel: stats, publish by subdomain, new client form, client list. */
 export function MasterPanelScreen() {
@@ -48,10 +51,10 @@ export function MasterPanelScreen() {
       />
       {stats.isError && <Banner kind="error">{errorMessage(stats.error, messages.admin.statsLoad, messages.clients.connection)}</Banner>}
       <ul className="stat-grid" aria-label="Lojas da plataforma">
-        <Stat icon={<Store size={20} />} tone="blue" label="Total de clientes" value={stats.data?.total} />
-        <Stat icon={<CircleCheck size={20} />} tone="green" label="Ativos" value={stats.data?.active} />
-        <Stat icon={<Globe2 size={20} />} tone="violet" label="Publicados" value={stats.data?.published} />
-        <Stat icon={<CircleOff size={20} />} tone="amber" label="Inativos" value={stats.data?.inactive} />
+        <StatCard icon={<Store size={20} />} tone="blue" label="Total de clientes" value={count(stats.data?.total)} />
+        <StatCard icon={<CircleCheck size={20} />} tone="green" label="Ativos" value={count(stats.data?.active)} />
+        <StatCard icon={<Globe2 size={20} />} tone="violet" label="Publicados" value={count(stats.data?.published)} />
+        <StatCard icon={<CircleOff size={20} />} tone="amber" label="Inativos" value={count(stats.data?.inactive)} />
       </ul>
 
       {formOpen && (
@@ -65,15 +68,7 @@ export function MasterPanelScreen() {
 
       <PublishBox />
 
-      <Card
-        title="Clientes"
-        id="clients"
-        actions={
-          <Link className="link" to={paths.clients}>
-            Ver todos
-          </Link>
-        }
-      >
+      <Card title="Clientes" id="clients" actions={<SeeAllLink to={paths.clients} />}>
         <ClientTable />
       </Card>
 
@@ -84,28 +79,7 @@ export function MasterPanelScreen() {
   );
 }
 
-function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: number | undefined; tone: string }) {
-  return (
-    <li className="stat-card">
-      <span className={`stat-card__icon stat-card__icon--${tone}`} aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <p className="stat-card__label">{label}</p>
-        <p className="stat-card__value">
-          {value === undefined ? (
-            <>
-              <span className="skeleton skeleton--value" aria-hidden="true" />
-              <span className="sr-only">Carregando</span>
-            </>
-          ) : (
-            formatCount(value)
-          )}
-        </p>
-      </div>
-    </li>
-  );
-}
+const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
 
 /**
  * Publish a shop by its subdomain (docs/product.md §2, §5: the button is disabled without one), and
@@ -116,48 +90,34 @@ function PublishBox() {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [subdomain, setSubdomain] = useState('');
-  const [busy, setBusy] = useState<'publish' | 'deploy' | null>(null);
-  const [deploy, setDeploy] = useState<DeployResult | null>(null);
   const clients = useQuery({ queryKey: masterKeys.clients, queryFn: ({ signal }) => fetchClients(signal) });
 
-  async function publish(e: FormEvent) {
-    e.preventDefault();
-    if (!subdomain) return;
-    setBusy('publish');
-    try {
-      const [client] = await fetchClients(undefined, subdomain);
-      if (!client) {
-        toast.error(messages.clients.publishFailed + messages.clients.notFound);
-        return;
-      }
-      if (!(await publishWithConfirm(client.id, confirm))) return;
+  /** Publishes the shop the subdomain names: 'missing' when there is none, false when the person cancelled. */
+  const publish = useMutation({
+    mutationFn: async (sub: string) => {
+      const [client] = await fetchClients(undefined, sub);
+      if (!client) return 'missing';
+      return publishWithConfirm(client.id, confirm);
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'missing') return toast.error(messages.clients.publishFailed + messages.clients.notFound);
+      if (!outcome) return;
       toast.success(messages.clients.published);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: masterKeys.clients }), queryClient.invalidateQueries({ queryKey: masterKeys.stats })]);
-    } catch (err) {
-      toast.error(messages.clients.publishFailed + errorMessage(err, 'erro desconhecido', messages.clients.connection));
-    } finally {
-      setBusy(null);
-    }
-  }
+      return Promise.all([queryClient.invalidateQueries({ queryKey: masterKeys.clients }), queryClient.invalidateQueries({ queryKey: masterKeys.stats })]);
+    },
+    onError: (err) => toast.error(messages.clients.publishFailed + errorMessage(err, 'erro desconhecido', messages.clients.connection)),
+  });
+  const deploy = useDeploy(() => api<DeployResult>('/master/deploy', { method: 'POST', body: { subdomain } }));
+  const busy = publish.isPending || deploy.running;
 
-  async function runDeploy() {
-    if (!subdomain) return;
-    setBusy('deploy');
-    try {
-      const result = await api<DeployResult>('/master/deploy', { method: 'POST', body: { subdomain } });
-      setDeploy(result);
-      if (result.success) toast.success(messages.admin.deployDone);
-      else toast.error(messages.clients.deployFailed + (result.error ?? ''));
-    } catch (err) {
-      toast.error(messages.clients.deployFailed + errorMessage(err, 'erro desconhecido', messages.clients.connection));
-    } finally {
-      setBusy(null);
-    }
+  function onPublish(e: FormEvent) {
+    e.preventDefault();
+    if (subdomain) publish.mutate(subdomain);
   }
 
   return (
     <Card title="Publicar site" id="publish">
-      <form className="publish-box" onSubmit={publish} aria-label="Publicar site por subdomínio">
+      <form className="publish-box" onSubmit={onPublish} aria-label="Publicar site por subdomínio">
         <div className="field publish-box__field">
           <label className="field__label" htmlFor="publish-subdomain">
             Subdomínio da loja
@@ -187,15 +147,15 @@ function PublishBox() {
           </datalist>
         </div>
         <div className="publish-box__actions">
-          <button type="submit" className="btn btn--success" disabled={!subdomain || busy !== null}>
-            <CloudUpload size={18} aria-hidden="true" /> {busy === 'publish' ? 'Publicando...' : 'Publicar'}
+          <button type="submit" className="btn btn--success" disabled={!subdomain || busy}>
+            <CloudUpload size={18} aria-hidden="true" /> {publish.isPending ? 'Publicando...' : 'Publicar'}
           </button>
-          <button type="button" className="btn btn--ghost" onClick={runDeploy} disabled={!subdomain || busy !== null}>
-            <Rocket size={18} aria-hidden="true" /> {busy === 'deploy' ? 'Publicando arquivos...' : 'Fazer deploy'}
+          <button type="button" className="btn btn--ghost" onClick={deploy.run} disabled={!subdomain || busy}>
+            <Rocket size={18} aria-hidden="true" /> {deploy.running ? 'Publicando arquivos...' : 'Fazer deploy'}
           </button>
         </div>
       </form>
-      <DeployDialog result={deploy} subdomain={subdomain} onClose={() => setDeploy(null)} />
+      <DeployDialog result={deploy.result} subdomain={subdomain} onClose={deploy.close} />
     </Card>
   );
 }

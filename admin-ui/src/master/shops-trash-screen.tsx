@@ -1,7 +1,7 @@
 import { trashKeys } from '../lib/trash.ts';
 import { useTrash } from '../lib/use-trash.ts';
-import { PageHeader } from '../ui/page.tsx';
-import { TrashCard } from '../ui/trash-list.tsx';
+import { ListScreen } from '../ui/list-screen.tsx';
+import { TrashQuery } from '../ui/trash-list.tsx';
 import { paths } from '../app/paths.ts';
 import { masterKeys } from './queries.ts';
 
@@ -15,13 +15,12 @@ export function ShopsTrashScreen() {
     typeToConfirm: (i) => i.subdomain ?? i.name,
   });
   return (
-    <>
-      <PageHeader
-        title="Lixeira de lojas"
-        back={{ to: paths.clients, label: 'Clientes' }}
-        description="Lojas excluídas nos últimos 30 dias: fora do ar, com subdomínio e domínio reservados. Restaure e a loja volta como estava."
-      />
-      <TrashCard trash={trash} />
-    </>
+    <ListScreen
+      title="Lixeira de lojas"
+      back={{ to: paths.clients, label: 'Clientes' }}
+      description="Lojas excluídas nos últimos 30 dias: fora do ar, com subdomínio e domínio reservados. Restaure e a loja volta como estava."
+    >
+      <TrashQuery trash={trash} />
+    </ListScreen>
   );
 }

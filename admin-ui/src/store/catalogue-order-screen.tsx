@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
@@ -7,6 +6,7 @@ import { messages, type Product, type StoreCategory } from '../lib/contract.ts';
 import { paths } from '../app/paths.ts';
 import { categoryCountLabel } from '../lib/format.ts';
 import { ErrorState, PageHeader } from '../ui/page.tsx';
+import { ButtonLink } from '../ui/links.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { categoriesQuery, fetchProducts, keys } from './queries.ts';
 import { OrderList, type OrderItem } from './order-list.tsx';
@@ -43,11 +43,7 @@ export function CatalogueOrderScreen() {
       <PageHeader
         title="Ordenar vitrine"
         description="Escolha a ordem em que categorias e produtos aparecem na sua loja."
-        actions={
-          <Link className="btn btn--ghost" to={paths.products}>
-            <ArrowLeft size={18} aria-hidden="true" /> Voltar aos produtos
-          </Link>
-        }
+        actions={<ButtonLink to={paths.products} icon={ArrowLeft} label="Voltar aos produtos" />}
       />
       <div className="order-screen">
         <OrderCard

@@ -4,19 +4,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { categoryInput } from '@vitrine/contract';
 import { endpoints } from '@vitrine/contract/endpoints/index';
-import { call, errorMessage } from '../lib/api.ts';
+import { call } from '../lib/api.ts';
 import { fetchVersioned, useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
-import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
+import { DRAFT_RESTORED, useDraft } from '../lib/drafts.ts';
+import { useFormSave } from '../lib/use-form-save.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 import { useUser } from '../auth/auth-context.tsx';
 import { StaleBanner } from '../ui/stale-banner.tsx';
 import { messages, type Category } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
-import { hasErrors, serverFieldErrors, validate } from '../lib/validation.ts';
+import { showFieldErrors, validate } from '../lib/validation.ts';
 import { REDIRECT_DELAY_MS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
-import { RecordNotFound, recordMissing, useRecordId } from '../ui/record.tsx';
-import { Field, focusFirstError } from '../ui/field.tsx';
-import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
+import { RecordNotFound, RecordState, recordMissing, useRecordId } from '../ui/record.tsx';
+import { Field } from '../ui/field.tsx';
+import { Banner, Card, PageHeader } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { keys } from './queries.ts';
 
@@ -40,13 +42,16 @@ export function CategoryFormScreen() {
   return (
     <>
       <PageHeader title={title} back={back} description={editing ? current?.name : 'Dê um nome claro: é assim que ela aparece na loja.'} />
-      {editing && category.isError ? (
-        <ErrorState message={errorMessage(category.error, messages.categories.load)} onRetry={() => category.refetch()} />
-      ) : editing && !current ? (
-        <Spinner label="Carregando categoria..." />
-      ) : (
-        <CategoryForm key={current?.id ?? 'new'} category={current} etag={category.data?.etag ?? null} reload={async () => (await category.refetch()).data} />
-      )}
+      <RecordState editing={editing} query={category} errorText={messages.categories.load} loading="Carregando categoria...">
+        {(loaded) => (
+          <CategoryForm
+            key={loaded?.item.id ?? 'new'}
+            category={loaded?.item}
+            etag={loaded?.etag ?? null}
+            reload={async () => (await category.refetch()).data}
+          />
+        )}
+      </RecordState>
     </>
   );
 }
@@ -70,9 +75,26 @@ function CategoryForm({
   const { values, setValues, errors, setErrors, bind } = useForm<CategoryValues>(toValues(category));
   const version = useVersionedSave(etag);
   const draft = useDraft<CategoryValues>(user.username, setValues);
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const save = useFormSave({
+    mutationFn: ({ force }: { force: boolean }) =>
+      category ? version.write(`/categories/${category.id}`, 'PUT', values, force) : call(endpoints.categories.create, { body: values }),
+    onSuccess: () => {
+      const text = category ? messages.categories.updated : messages.categories.created;
+      toast.success(text);
+      setDone(text);
+      void queryClient.invalidateQueries({ queryKey: keys.categories });
+      void queryClient.invalidateQueries({ queryKey: keys.products });
+    },
+    keepDraft: () => draft.keep(values),
+    caughtStale: version.caughtStale,
+    setErrors,
+    form: formRef,
+    failed: messages.categories.save,
+  });
+  // after a save the form stays shut until it goes back to the list
+  const locked = save.isPending || done !== null;
 
   useEffect(() => {
     if (!done) return;
@@ -89,44 +111,23 @@ function CategoryForm({
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    void submit(false);
+    submit(false);
   }
 
-  async function submit(force: boolean) {
-    const found = validate(categoryInput, values);
-    if (hasErrors(found)) {
-      setErrors(found);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      if (category) await version.write(`/categories/${category.id}`, 'PUT', values, force);
-      else await call(endpoints.categories.create, { body: values });
-      const text = category ? messages.categories.updated : messages.categories.created;
-      toast.success(text);
-      setDone(text);
-      void queryClient.invalidateQueries({ queryKey: keys.categories });
-      void queryClient.invalidateQueries({ queryKey: keys.products });
-    } catch (err) {
-      setSaving(false);
-      if (isSessionEnd(err)) return draft.keep(values);
-      if (version.caughtStale(err)) return;
-      setErrors(serverFieldErrors(err));
-      toast.error(errorMessage(err, messages.categories.save));
-      focusFirstError(formRef.current);
-    }
+  function submit(force: boolean) {
+    if (showFieldErrors(validate(categoryInput, values), setErrors, formRef.current)) return;
+    save.mutate({ force });
   }
 
   return (
     <Card className="form-card form-card--narrow">
       {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
       {version.stale && (
-        <StaleBanner stale={version.stale} changed="Esta categoria foi alterada" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />
+        <StaleBanner stale={version.stale} changed="Esta categoria foi alterada" onReload={onReload} onOverwrite={() => submit(true)} busy={save.isPending} />
       )}
       {done && <Banner kind="info">{done} Voltando para a lista...</Banner>}
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate aria-label="Dados da categoria">
-        <fieldset className="form__fieldset" disabled={saving}>
+        <fieldset className="form__fieldset" disabled={locked}>
           <Field label="Nome" required error={errors.name}>
             <input className="input" {...bind('name')} maxLength={80} autoComplete="off" />
           </Field>
@@ -138,10 +139,7 @@ function CategoryForm({
           <Link className="btn btn--ghost" to={paths.categories}>
             Cancelar
           </Link>
-          <button type="submit" className="btn btn--primary" disabled={saving}>
-            <Save size={18} aria-hidden="true" />
-            {saving && !done ? 'Salvando...' : 'Salvar'}
-          </button>
+          <SubmitButton icon={Save} label="Salvar" saving={save.isPending && !done} disabled={locked} />
         </div>
       </form>
     </Card>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, FolderPlus, FolderTree, ImageOff, Package, PackagePlus, Settings, Users, List } from 'lucide-react';
@@ -13,6 +12,8 @@ import { paths } from '../app/paths.ts';
 import { Banner, Card, EmptyState, PageHeader } from '../ui/page.tsx';
 import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
 import { QuotaCard } from './quota-card.tsx';
+import { StatCard } from '../ui/stat-card.tsx';
+import { SeeAllLink } from '../ui/links.tsx';
 import { InsightCard } from '../insight/insight-card.tsx';
 import { OwnerReadiness } from '../readiness/owner-readiness.tsx';
 
@@ -74,15 +75,7 @@ export function DashboardScreen() {
           </div>
         </Card>
 
-        <Card
-          title="Produtos recentes"
-          id="recent"
-          actions={
-            <Link className="link" to={paths.products}>
-              Ver todos
-            </Link>
-          }
-        >
+        <Card title="Produtos recentes" id="recent" actions={<SeeAllLink to={paths.products} />}>
           {products.isPending ? (
             <ul className="recent-list" aria-hidden="true">
               {Array.from({ length: RECENT_PRODUCTS }, (_, i) => (
@@ -128,26 +121,5 @@ export function DashboardScreen() {
 
       <InsightCard />
     </>
-  );
-}
-
-function StatCard({ icon, label, value, tone }: { icon: ReactNode; label: string; value: string | undefined; tone: string }) {
-  return (
-    <li className="stat-card">
-      <span className={`stat-card__icon stat-card__icon--${tone}`} aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <p className="stat-card__label">{label}</p>
-        <p className="stat-card__value">
-          {value ?? (
-            <>
-              <span className="skeleton skeleton--value" aria-hidden="true" />
-              <span className="sr-only">Carregando</span>
-            </>
-          )}
-        </p>
-      </div>
-    </li>
   );
 }

@@ -2,31 +2,23 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, ImagePlus, Save } from 'lucide-react';
-import {
-  AVAILABILITY,
-  AVAILABILITY_LABELS,
-  UNITS,
-  formatMoneyInput,
-  oldPriceProblem,
-  onPromotion,
-  parseMoney,
-  productInput,
-  type Availability,
-} from '@vitrine/contract';
+import { UNITS, formatMoneyInput, oldPriceProblem, onPromotion, parseMoney, productInput, type Availability } from '@vitrine/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
-import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
+import { DRAFT_RESTORED, useDraft } from '../lib/drafts.ts';
+import { useFormSave } from '../lib/use-form-save.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
 import { useUser } from '../auth/auth-context.tsx';
 import { StaleBanner } from '../ui/stale-banner.tsx';
 import { messages, type Product } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
-import { serverFieldErrors, showFieldErrors, validate } from '../lib/validation.ts';
+import { showFieldErrors, validate } from '../lib/validation.ts';
 import { REDIRECT_DELAY_MS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
-import { RecordNotFound, recordMissing, useRecordId } from '../ui/record.tsx';
-import { Field, focusFirstError } from '../ui/field.tsx';
-import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
+import { RecordNotFound, RecordState, recordMissing, useRecordId } from '../ui/record.tsx';
+import { Field } from '../ui/field.tsx';
+import { Banner, Card, PageHeader } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { categoriesQuery, fetchProduct, keys } from './queries.ts';
 import { ProductImages } from './product-images.tsx';
@@ -34,6 +26,7 @@ import { ProductQrLinks } from '../qr/qr-card.tsx';
 import { moneyInputProps } from '../lib/money-input.ts';
 import { ProductOptionsEditor } from './product-options-editor.tsx';
 import { draftFrom, lowestPrice, optionsFormErrors, optionsPayload, type OptionsDraft } from './product-options-model.ts';
+import { AvailabilityOptions } from './availability-options.tsx';
 
 type ProductValues = {
   name: string;
@@ -107,31 +100,37 @@ export function ProductFormScreen() {
         back={back}
         description={editing ? current?.name : 'Preencha os dados do produto. Depois de salvar, você poderá adicionar as fotos.'}
       />
-      {editing && product.isError ? (
-        <ErrorState message={errorMessage(product.error, messages.products.load)} onRetry={() => product.refetch()} />
-      ) : editing && !current ? (
-        <Spinner label="Carregando produto..." />
-      ) : (
-        <div className="form-layout">
-          <ProductForm key={current?.id ?? 'new'} product={current} etag={product.data?.etag ?? null} reload={async () => (await product.refetch()).data} />
-          {current ? (
-            <div className="stack">
-              <ProductImages product={current} />
-              <ProductQrLinks productId={current.id} />
-            </div>
-          ) : (
-            <Card title="Imagens" id="images-hint">
-              <div className="hint-box">
-                <ImagePlus size={24} aria-hidden="true" />
-                <p>Salve o produto para adicionar imagens.</p>
+      <RecordState editing={editing} query={product} errorText={messages.products.load} loading="Carregando produto...">
+        {(loaded) => (
+          <div className="form-layout">
+            <ProductForm
+              key={loaded?.item.id ?? 'new'}
+              product={loaded?.item}
+              etag={loaded?.etag ?? null}
+              reload={async () => (await product.refetch()).data}
+            />
+            {loaded ? (
+              <div className="stack">
+                <ProductImages product={loaded.item} />
+                <ProductQrLinks productId={loaded.item.id} />
               </div>
-            </Card>
-          )}
-        </div>
-      )}
+            ) : (
+              <Card title="Imagens" id="images-hint">
+                <div className="hint-box">
+                  <ImagePlus size={24} aria-hidden="true" />
+                  <p>Salve o produto para adicionar imagens.</p>
+                </div>
+              </Card>
+            )}
+          </div>
+        )}
+      </RecordState>
     </>
   );
 }
+
+/** What POST /products answers: the new id, alone or in the product. */
+type Created = { id?: number; product?: { id: number } };
 
 interface ProductDraft {
   values: ProductValues;
@@ -145,7 +144,6 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
   const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery);
   const { values, setValues, errors, setErrors, setValue, bind } = useForm<ProductValues>(product ? toValues(product) : empty);
-  const [saving, setSaving] = useState(false);
   const [createdId, setCreatedId] = useState<number | null>(null);
   const [savedValues, setSavedValues] = useState(() => (product ? toValues(product) : empty));
   const [options, setOptions] = useState(() => draftFrom(product));
@@ -155,8 +153,33 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
     setValues(d.values);
     setOptions(d.options);
   });
-  useUnsavedChangesGuard(createdId === null && !saving && (changedFrom(savedValues, values) || optionsKey(options) !== savedOptions));
   const formRef = useRef<HTMLFormElement>(null);
+  const save = useFormSave({
+    mutationFn: ({ payload, force }: { payload: Record<string, unknown>; force: boolean }): Promise<Product | Created> =>
+      product
+        ? version.write<Product>(`/products/${product.id}`, 'PUT', payload, force)
+        : api<{ id?: number; product?: { id: number } }>('/products', { method: 'POST', body: payload }),
+    onSuccess: async (result) => {
+      if (product) {
+        toast.success(messages.products.updated);
+        showSaved(result as Product);
+        await queryClient.invalidateQueries({ queryKey: keys.products });
+        await queryClient.invalidateQueries({ queryKey: keys.categories });
+      } else {
+        const created = result as Created;
+        toast.success(messages.products.created);
+        void queryClient.invalidateQueries({ queryKey: keys.products });
+        void queryClient.invalidateQueries({ queryKey: keys.categories });
+        setCreatedId(created.id ?? created.product?.id ?? null);
+      }
+    },
+    keepDraft: () => draft.keep({ values, options }),
+    caughtStale: version.caughtStale,
+    setErrors,
+    form: formRef,
+    failed: messages.products.save,
+  });
+  useUnsavedChangesGuard(createdId === null && !save.isPending && (changedFrom(savedValues, values) || optionsKey(options) !== savedOptions));
   const hasOptions = options.types.length > 0;
   const moneyInput = (name: 'price' | 'old_price') => ({ name, ...moneyInputProps(values[name], (v) => setValue(name, v)) });
   const clearError = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
@@ -187,10 +210,10 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    void submit(false);
+    submit(false);
   }
 
-  async function submit(force: boolean) {
+  function submit(force: boolean) {
     // typed the Brazilian way (12,50): the contract's one parser, never Number("12,50")
     // with options, each combination has its price: the product's is the lowest on show
     // (the API sets the same), and the price fields above are not shown
@@ -217,42 +240,17 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
     const oldPriceRule = price.ok && oldPrice?.ok ? oldPriceProblem(price.value, oldPrice.value) : null;
     if (oldPriceRule) found.old_price = oldPriceRule;
     if (showFieldErrors(found, setErrors, formRef.current)) return;
-    setSaving(true);
-    try {
-      const payload = { ...body, is_promotion: onPromotion(body) };
-      if (product) {
-        const saved = await version.write<Product>(`/products/${product.id}`, 'PUT', payload, force);
-        toast.success(messages.products.updated);
-        showSaved(saved);
-        await queryClient.invalidateQueries({ queryKey: keys.products });
-        await queryClient.invalidateQueries({ queryKey: keys.categories });
-        setSaving(false);
-      } else {
-        const created = await api<{ id?: number; product?: { id: number } }>('/products', { method: 'POST', body: payload });
-        toast.success(messages.products.created);
-        void queryClient.invalidateQueries({ queryKey: keys.products });
-        void queryClient.invalidateQueries({ queryKey: keys.categories });
-        setCreatedId(created.id ?? created.product?.id ?? null);
-      }
-    } catch (err) {
-      setSaving(false);
-      if (isSessionEnd(err)) return draft.keep({ values, options });
-      if (version.caughtStale(err)) return;
-      const fieldErrors = serverFieldErrors(err);
-      setErrors(fieldErrors);
-      toast.error(errorMessage(err, messages.products.save));
-      focusFirstError(formRef.current);
-    }
+    save.mutate({ payload: { ...body, is_promotion: onPromotion(body) }, force });
   }
 
   const noCategories = categories.data && categories.data.length === 0;
-  const locked = saving || createdId !== null;
+  const locked = save.isPending || createdId !== null;
 
   return (
     <Card title="Dados do produto" id="product-data" className="form-card">
       {draft.restored && <Banner kind="info">{DRAFT_RESTORED}</Banner>}
       {version.stale && (
-        <StaleBanner stale={version.stale} changed="Este produto foi alterado" onReload={onReload} onOverwrite={() => void submit(true)} busy={saving} />
+        <StaleBanner stale={version.stale} changed="Este produto foi alterado" onReload={onReload} onOverwrite={() => submit(true)} busy={save.isPending} />
       )}
       {createdId !== null && <Banner kind="info">{messages.products.created} Abrindo a edição para você adicionar as fotos...</Banner>}
       {categories.isError && <Banner kind="error">{errorMessage(categories.error, messages.categories.load)}</Banner>}
@@ -307,11 +305,7 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
           <div className="form__row">
             <Field label="Disponibilidade" error={errors.availability} hint={AVAILABILITY_HINTS[values.availability as Availability]}>
               <select className={`input availability--${values.availability}`} {...bind('availability')}>
-                {AVAILABILITY.map((a) => (
-                  <option key={a} value={a}>
-                    {AVAILABILITY_LABELS[a]}
-                  </option>
-                ))}
+                <AvailabilityOptions />
               </select>
             </Field>
             <div className="field check-field">
@@ -344,10 +338,7 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
           <Link className="btn btn--ghost" to={paths.products}>
             Cancelar
           </Link>
-          <button type="submit" className="btn btn--primary" disabled={locked}>
-            <Save size={18} aria-hidden="true" />
-            {saving ? 'Salvando...' : 'Salvar'}
-          </button>
+          <SubmitButton icon={Save} label="Salvar" saving={save.isPending} disabled={locked} />
         </div>
       </form>
     </Card>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, ImageOff, RotateCw, Star, Trash2, UploadCloud, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { IMAGE_ACCEPT, imageProblem, uploadPhoto } from '../lib/upload.ts';
@@ -32,7 +32,6 @@ interface Upload {
 export function ProductImages({ product }: { product: Product }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [busyImage, setBusyImage] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
   /** The chosen files by upload key, kept until the upload succeeds so a retry can send it again. */
@@ -117,6 +116,25 @@ export function ProductImages({ product }: { product: Product }) {
     setUploads((l) => l.filter((x) => x.key !== key));
   }
 
+  const removeImage = useMutation({
+    mutationFn: (img: ProductImage) => api(`/products/${product.id}/images/${img.id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success(messages.admin.imageDeleted);
+      return refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.products.deleteImage)),
+  });
+  const makePrimary = useMutation({
+    mutationFn: (img: ProductImage) => api(`/products/${product.id}/images/${img.id}/primary`, { method: 'POST' }),
+    onSuccess: () => {
+      toast.success(messages.admin.primaryImageChanged);
+      return refresh();
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.admin.primaryImageFailed)),
+  });
+  /** The image a delete or a "Principal" is being sent for: its buttons wait. */
+  const busyImage = (removeImage.isPending ? removeImage.variables?.id : makePrimary.isPending ? makePrimary.variables?.id : null) ?? null;
+
   async function remove(img: ProductImage) {
     const ok = await confirm({
       title: 'Excluir imagem',
@@ -124,30 +142,7 @@ export function ProductImages({ product }: { product: Product }) {
       confirmLabel: 'Excluir',
       danger: true,
     });
-    if (!ok) return;
-    setBusyImage(img.id);
-    try {
-      await api(`/products/${product.id}/images/${img.id}`, { method: 'DELETE' });
-      toast.success(messages.admin.imageDeleted);
-      await refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, messages.products.deleteImage));
-    } finally {
-      setBusyImage(null);
-    }
-  }
-
-  async function makePrimary(img: ProductImage) {
-    setBusyImage(img.id);
-    try {
-      await api(`/products/${product.id}/images/${img.id}/primary`, { method: 'POST' });
-      toast.success(messages.admin.primaryImageChanged);
-      await refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, messages.admin.primaryImageFailed));
-    } finally {
-      setBusyImage(null);
-    }
+    if (ok) removeImage.mutate(img);
   }
 
   function onDrop(e: DragEvent) {
@@ -267,7 +262,7 @@ export function ProductImages({ product }: { product: Product }) {
                   <button
                     type="button"
                     className="btn btn--sm btn--ghost"
-                    onClick={() => makePrimary(img)}
+                    onClick={() => makePrimary.mutate(img)}
                     disabled={busyImage !== null}
                     aria-label={`Tornar principal: ${img.original_name}`}
                   >

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
-import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '@vitrine/contract/catalogue-words';
+import type { Availability } from '@vitrine/contract/catalogue-words';
 import { paths } from '../app/paths.ts';
 import { useToast } from '../ui/toast.tsx';
 import { keys } from './queries.ts';
+import { AvailabilityOptions } from './availability-options.tsx';
 
 /**
  * The product list's quick actions: availability and destaque without opening the
@@ -51,11 +52,7 @@ export function AvailabilitySelect({ product }: { product: Product }) {
         status.mutate({ id: product.id, change: { availability: e.target.value as Availability }, before: { availability: product.availability } })
       }
     >
-      {AVAILABILITY.map((a) => (
-        <option key={a} value={a}>
-          {AVAILABILITY_LABELS[a]}
-        </option>
-      ))}
+      <AvailabilityOptions />
     </select>
   );
 }
@@ -104,11 +101,7 @@ export function AvailabilityFilter({ value, onChange }: { value: string; onChang
       </label>
       <select id="product-availability" className="input" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">Todas as disponibilidades</option>
-        {AVAILABILITY.map((a) => (
-          <option key={a} value={a}>
-            {AVAILABILITY_LABELS[a]}
-          </option>
-        ))}
+        <AvailabilityOptions />
       </select>
     </div>
   );

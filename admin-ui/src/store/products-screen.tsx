@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowUpDown, Copy, Download, ImageOff, Package, Pencil, Plus, Search, Trash2, Upload, X } from 'lucide-react';
+import { ArrowUpDown, Copy, Download, ImageOff, Package, Pencil, Search, Trash2, Upload, X } from 'lucide-react';
 import { api, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
-import { SKELETON_ROWS } from '../lib/constants.ts';
 import { paths } from '../app/paths.ts';
-import { EmptyState, ErrorState, PageHeader } from '../ui/page.tsx';
+import { ListScreen, ListTable } from '../ui/list-screen.tsx';
+import { QueryState } from '../ui/query-state.tsx';
+import { ButtonLink, CreateLink } from '../ui/links.tsx';
+import { SkeletonRows } from '../ui/skeleton-rows.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { categoriesQuery, fetchProducts, imageAt, keys } from './queries.ts';
@@ -107,14 +109,12 @@ export function ProductsScreen() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Produtos"
         description="Tudo o que aparece no catálogo da sua loja."
         actions={
           <>
-            <Link className="btn btn--ghost" to={paths.catalogueOrder}>
-              <ArrowUpDown size={18} aria-hidden="true" /> Ordenar vitrine
-            </Link>
+            <ButtonLink to={paths.catalogueOrder} icon={ArrowUpDown} label="Ordenar vitrine" />
             {/* a plain link: the browser downloads with the session cookie and names the file from Content-Disposition */}
             <a className="btn btn--ghost" href={EXPORT_URL} download>
               <Download size={18} aria-hidden="true" /> Exportar planilha
@@ -122,107 +122,93 @@ export function ProductsScreen() {
             <button type="button" className="btn btn--ghost" onClick={() => setImporting(true)}>
               <Upload size={18} aria-hidden="true" /> Importar planilha
             </button>
-            <Link className="btn btn--primary" to={paths.newProduct}>
-              <Plus size={18} aria-hidden="true" /> Novo produto
-            </Link>
+            <CreateLink to={paths.newProduct} label="Novo produto" />
           </>
         }
-      />
-
-      <SpreadsheetImportDialog open={importing} onClose={() => setImporting(false)} />
-
-      <div className="card">
-        <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
-          <div className="filters__search">
-            <label htmlFor="product-search" className="sr-only">
-              Buscar por nome ou descrição
-            </label>
-            <Search size={18} className="filters__search-icon" aria-hidden="true" />
-            <input
-              id="product-search"
-              className="input input--with-icon"
-              type="search"
-              placeholder="Buscar por nome ou descrição"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-          <div className="filters__category">
-            <label htmlFor="product-category" className="sr-only">
-              Categoria
-            </label>
-            <select id="product-category" className="input" value={categoryId} onChange={(e) => setParam('categoria', e.target.value)}>
-              <option value="">Todas as categorias</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <AvailabilityFilter value={availability} onChange={(v) => setParam('disponibilidade', v)} />
-          <button type="button" className="btn btn--ghost" onClick={clear} disabled={!filtering && !search}>
-            <X size={16} aria-hidden="true" /> Limpar
-          </button>
-        </form>
-
-        <p className="result-count" role="status" aria-live="polite">
-          {products.isPending ? 'Carregando produtos...' : products.isError ? '' : plural(total, 'produto encontrado', 'produtos encontrados')}
-        </p>
-
-        {products.isError ? (
-          <ErrorState message={errorMessage(products.error, messages.products.loadMany)} onRetry={() => products.refetch()} />
-        ) : products.isPending ? (
-          <ProductSkeleton />
-        ) : items.length === 0 ? (
-          <EmptyState icon={<Package size={32} />} title={messages.products.empty}>
-            {filtering ? (
+        filters={
+          <>
+            <form className="filters" role="search" onSubmit={(e) => e.preventDefault()}>
+              <div className="filters__search">
+                <label htmlFor="product-search" className="sr-only">
+                  Buscar por nome ou descrição
+                </label>
+                <Search size={18} className="filters__search-icon" aria-hidden="true" />
+                <input
+                  id="product-search"
+                  className="input input--with-icon"
+                  type="search"
+                  placeholder="Buscar por nome ou descrição"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                />
+              </div>
+              <div className="filters__category">
+                <label htmlFor="product-category" className="sr-only">
+                  Categoria
+                </label>
+                <select id="product-category" className="input" value={categoryId} onChange={(e) => setParam('categoria', e.target.value)}>
+                  <option value="">Todas as categorias</option>
+                  {categories.data?.map((c) => (
+                    <option key={c.id} value={String(c.id)}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <AvailabilityFilter value={availability} onChange={(v) => setParam('disponibilidade', v)} />
+              <button type="button" className="btn btn--ghost" onClick={clear} disabled={!filtering && !search}>
+                <X size={16} aria-hidden="true" /> Limpar
+              </button>
+            </form>
+            <p className="result-count" role="status" aria-live="polite">
+              {products.isPending ? 'Carregando produtos...' : products.isError ? '' : plural(total, 'produto encontrado', 'produtos encontrados')}
+            </p>
+          </>
+        }
+      >
+        <QueryState
+          query={products}
+          errorText={messages.products.loadMany}
+          pending={<SkeletonRows lead="thumb" testId="products-skeleton" />}
+          isEmpty={() => items.length === 0}
+          empty={{
+            icon: <Package size={32} />,
+            title: messages.products.empty,
+            action: filtering ? (
               <button type="button" className="btn btn--ghost" onClick={clear}>
                 Limpar filtros
               </button>
             ) : (
-              <Link className="btn btn--primary" to={paths.newProduct}>
-                <Plus size={18} aria-hidden="true" /> Cadastrar o primeiro produto
-              </Link>
-            )}
-          </EmptyState>
-        ) : (
-          <>
-            <div className="table-scroll">
-              <table className="table table--products" aria-busy={products.isFetching}>
-                <caption className="sr-only">Produtos da loja</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="table__thumb-col">
-                      <span className="sr-only">Imagem</span>
-                    </th>
-                    <th scope="col">Produto</th>
-                    <th scope="col">Preço</th>
-                    <th scope="col">Unidade</th>
-                    <th scope="col">Categoria</th>
-                    <th scope="col">Disponibilidade</th>
-                    <th scope="col" className="table__actions-col">
-                      <span className="sr-only">Ações</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((p) => (
-                    <ProductRow key={p.id} product={p} onDelete={onDelete} deleting={remove.isPending && remove.variables?.id === p.id} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {products.hasNextPage && (
-              <div className="load-more">
-                <button type="button" className="btn btn--ghost" onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
-                  {products.isFetchingNextPage ? 'Carregando...' : `Carregar mais (${items.length} de ${total})`}
-                </button>
-              </div>
-            )}
-          </>
-        )}
-      </div>
+              <CreateLink to={paths.newProduct} label="Cadastrar o primeiro produto" />
+            ),
+          }}
+        >
+          {() => (
+            <>
+              <ListTable
+                className="table--products"
+                caption="Produtos da loja"
+                lead="Imagem"
+                columns={['Produto', 'Preço', 'Unidade', 'Categoria', 'Disponibilidade']}
+                scroll
+                busy={products.isFetching}
+              >
+                {items.map((p) => (
+                  <ProductRow key={p.id} product={p} onDelete={onDelete} deleting={remove.isPending && remove.variables?.id === p.id} />
+                ))}
+              </ListTable>
+              {products.hasNextPage && (
+                <div className="load-more">
+                  <button type="button" className="btn btn--ghost" onClick={() => products.fetchNextPage()} disabled={products.isFetchingNextPage}>
+                    {products.isFetchingNextPage ? 'Carregando...' : `Carregar mais (${items.length} de ${total})`}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </QueryState>
+      </ListScreen>
+      <SpreadsheetImportDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }
@@ -282,23 +268,5 @@ function ProductRow({ product: p, onDelete, deleting }: { product: Product; onDe
         </div>
       </td>
     </tr>
-  );
-}
-
-function ProductSkeleton() {
-  return (
-    <div className="skeleton-list" aria-hidden="true" data-testid="products-skeleton">
-      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
-        <div key={i} className="skeleton-row">
-          <span className="skeleton skeleton--thumb" />
-          <span className="skeleton-row__lines">
-            <span className="skeleton skeleton--line" />
-            <span className="skeleton skeleton--line skeleton--short" />
-          </span>
-          <span className="skeleton skeleton--pill" />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -4,16 +4,18 @@ import { Lightbulb, Save } from 'lucide-react';
 import { DEFAULT_COLORS, configUpdateInput, formatWhatsapp, formatWhatsappTyping, type OpeningHours, type ValueBlock } from '@vitrine/contract';
 import { api, errorMessage } from '../lib/api.ts';
 import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
-import { DRAFT_RESTORED, isSessionEnd, useDraft } from '../lib/drafts.ts';
+import { DRAFT_RESTORED, useDraft } from '../lib/drafts.ts';
+import { useFormSave } from '../lib/use-form-save.ts';
+import { QueryState } from '../ui/query-state.tsx';
 import { useUser } from '../auth/auth-context.tsx';
 import { StaleBanner } from '../ui/stale-banner.tsx';
 import { uploadPhoto } from '../lib/upload.ts';
 import { messages, type LogoUploadResult, type StoreConfig } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
-import { serverFieldErrors, showFieldErrors, validate } from '../lib/validation.ts';
-import { Field, FormSection, focusFirstError } from '../ui/field.tsx';
-import { Banner, Card, ErrorState, PageHeader, Spinner } from '../ui/page.tsx';
+import { showFieldErrors, validate } from '../lib/validation.ts';
+import { Field, FormSection } from '../ui/field.tsx';
+import { Banner, Card, PageHeader, Spinner } from '../ui/page.tsx';
 import { QrCard } from '../qr/qr-card.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
@@ -31,21 +33,19 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader title="Configurações da loja" description="Como a sua loja se apresenta e como os clientes falam com você." />
-      {config.isError ? (
-        <ErrorState message={errorMessage(config.error, messages.settings.load)} onRetry={() => config.refetch()} />
-      ) : !config.data ? (
-        <Spinner label="Carregando configurações..." />
-      ) : (
-        <div className="form-layout">
-          <SettingsForm config={config.data.item} etag={config.data.etag} reload={async () => (await config.refetch()).data} />
-          <div className="stack">
-            <DomainCard />
-            <QrCard />
-            <TipsCard />
-            <FeedsCard />
+      <QueryState query={config} errorText={messages.settings.load} pending={<Spinner label="Carregando configurações..." />}>
+        {(loaded) => (
+          <div className="form-layout">
+            <SettingsForm config={loaded.item} etag={loaded.etag} reload={async () => (await config.refetch()).data} />
+            <div className="stack">
+              <DomainCard />
+              <QrCard />
+              <TipsCard />
+              <FeedsCard />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </>
   );
 }
@@ -76,7 +76,6 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
   useEffect(() => reloaded(etag), [etag, reloaded]);
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(() => ({ values: formValues(config), blocks: config.value_blocks, hours: config.opening_hours }));
   const { values, setValues, errors, setErrors, bind, setValue } = useForm(saved.values);
   const [blocks, setBlocks] = useState<ValueBlock[]>(config.value_blocks);
@@ -88,6 +87,32 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
     setBlocks(d.blocks);
     setHours(d.hours);
   });
+
+  const save = useFormSave({
+    mutationFn: ({ body, force }: { body: Record<string, unknown>; force: boolean }) => version.write<StoreConfig>('/config', 'PUT', body, force),
+    onSuccess: async (stored) => {
+      // the logo goes with the same press of "Salvar configurações"
+      try {
+        if (logo.kind === 'upload') await uploadPhoto<LogoUploadResult>('/config/logo', logo.file);
+        if (logo.kind === 'remove') await api('/config/logo', { method: 'DELETE' });
+        setLogo(NO_LOGO_CHANGE);
+        toast.success(messages.settings.saved);
+        if (logo.kind === 'upload') toast.success(messages.settings.logoUpdated); // docs/product.md §8's own word for it
+      } catch (err) {
+        const text = errorMessage(err, messages.settings.uploadLogo);
+        setLogoError(text);
+        toast.error(text);
+      }
+      showStored(stored, { whatsapp: values.whatsapp, instagram: values.instagram });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.config }), queryClient.invalidateQueries({ queryKey: keys.siteInfo })]);
+    },
+    keepDraft: () => draft.keep({ values, blocks, hours }),
+    caughtStale: version.caughtStale,
+    setErrors,
+    form: formRef,
+    failed: messages.settings.save,
+  });
+  const saving = save.isPending;
 
   const dirty =
     changedFrom(saved.values, values) ||
@@ -115,39 +140,14 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    void submit(false);
+    submit(false);
   }
 
-  async function submit(force: boolean) {
+  function submit(force: boolean) {
     const body = { ...values, value_blocks: blocks, opening_hours: hours, search_synonyms: parseSynonyms(values.search_synonyms) };
     const found = validate(configUpdateInput, body);
     if (showFieldErrors(found, setErrors, formRef.current)) return;
-    setSaving(true);
-    try {
-      const stored = await version.write<StoreConfig>('/config', 'PUT', body, force);
-      // the logo goes with the same press of "Salvar configurações"
-      try {
-        if (logo.kind === 'upload') await uploadPhoto<LogoUploadResult>('/config/logo', logo.file);
-        if (logo.kind === 'remove') await api('/config/logo', { method: 'DELETE' });
-        setLogo(NO_LOGO_CHANGE);
-        toast.success(messages.settings.saved);
-        if (logo.kind === 'upload') toast.success(messages.settings.logoUpdated); // docs/product.md §8's own word for it
-      } catch (err) {
-        const text = errorMessage(err, messages.settings.uploadLogo);
-        setLogoError(text);
-        toast.error(text);
-      }
-      showStored(stored, { whatsapp: values.whatsapp, instagram: values.instagram });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.config }), queryClient.invalidateQueries({ queryKey: keys.siteInfo })]);
-    } catch (err) {
-      if (isSessionEnd(err)) return draft.keep({ values, blocks, hours });
-      if (version.caughtStale(err)) return;
-      setErrors(serverFieldErrors(err));
-      toast.error(errorMessage(err, messages.settings.save));
-      focusFirstError(formRef.current);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ body, force });
   }
 
   return (
@@ -158,7 +158,7 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
           stale={version.stale}
           changed="As configurações da loja foram alteradas"
           onReload={onReload}
-          onOverwrite={() => void submit(true)}
+          onOverwrite={() => submit(true)}
           busy={saving}
         />
       )}

@@ -105,6 +105,14 @@ export function OpeningHoursFields({ hours, onChange, errors }: { hours: Opening
   );
 }
 
+/**
+ * One of the contact page's texts, its default as the placeholder. A plain function, not a
+ * component: Field looks through elements for the control to tie to its label, hint and error.
+ */
+const contactText = (value: string, onChange: (v: string) => void, placeholder: string) => (
+  <textarea className="input textarea" rows={2} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} maxLength={200} />
+);
+
 /** The contact page's payment and delivery words; empty shows the neutral default. */
 export function ContactWordsFields(props: {
   payment: string;
@@ -121,24 +129,10 @@ export function ContactWordsFields(props: {
         error={errors.payment_text}
         hint="Como a loja recebe: Pix, cartão, dinheiro… Em branco, a página diz o texto de exemplo."
       >
-        <textarea
-          className="input textarea"
-          rows={2}
-          value={payment}
-          onChange={(e) => onPayment(e.target.value)}
-          placeholder={DEFAULT_PAYMENT_TEXT}
-          maxLength={200}
-        />
+        {contactText(payment, onPayment, DEFAULT_PAYMENT_TEXT)}
       </Field>
       <Field label="Retirada e entrega" error={errors.delivery_text} hint="Se dá para retirar na loja, se entrega, por onde envia.">
-        <textarea
-          className="input textarea"
-          rows={2}
-          value={delivery}
-          onChange={(e) => onDelivery(e.target.value)}
-          placeholder={DEFAULT_DELIVERY_TEXT}
-          maxLength={200}
-        />
+        {contactText(delivery, onDelivery, DEFAULT_DELIVERY_TEXT)}
       </Field>
     </FormSection>
   );

@@ -1,7 +1,7 @@
 import { trashKeys } from '../lib/trash.ts';
 import { useTrash } from '../lib/use-trash.ts';
-import { PageHeader } from '../ui/page.tsx';
-import { TrashCard } from '../ui/trash-list.tsx';
+import { ListScreen } from '../ui/list-screen.tsx';
+import { TrashQuery } from '../ui/trash-list.tsx';
 import { keys } from './queries.ts';
 
 /** The owner's "Lixeira": deleted products and categories, restorable for 30 days (docs/api.md "Lixeira"). */
@@ -13,9 +13,8 @@ export function TrashScreen() {
     refresh: [keys.products, keys.categories, keys.quotas],
   });
   return (
-    <>
-      <PageHeader title="Lixeira" description="Produtos e categorias excluídos nos últimos 30 dias. Restaure com fotos e opções, do jeito que estavam." />
-      <TrashCard trash={trash} />
-    </>
+    <ListScreen title="Lixeira" description="Produtos e categorias excluídos nos últimos 30 dias. Restaure com fotos e opções, do jeito que estavam.">
+      <TrashQuery trash={trash} />
+    </ListScreen>
   );
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { AVAILABILITY, AVAILABILITY_LABELS, type Availability } from '@vitrine/contract';
+import type { Availability } from '@vitrine/contract';
 import { Field, type FieldErrors } from '../ui/field.tsx';
 import { moneyInputProps } from '../lib/money-input.ts';
 import { plural } from '../lib/format.ts';
 import type { VariantDraft, VariantRow } from './product-options-model.ts';
+import { AvailabilityOptions } from './availability-options.tsx';
 
 interface Props {
   rows: VariantRow[];
@@ -52,11 +53,7 @@ export function VariantRows({ rows, errors, onChange, clearError }: Props) {
                     value={row.availability}
                     onChange={(e) => set('availability')(e.target.value as Availability)}
                   >
-                    {AVAILABILITY.map((a) => (
-                      <option key={a} value={a}>
-                        {AVAILABILITY_LABELS[a]}
-                      </option>
-                    ))}
+                    <AvailabilityOptions />
                   </select>
                 </Field>
                 {rowError && <p className="field__error variant-row__error">{rowError}</p>}

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../lib/api.ts';
-import { EmptyState, PageHeader } from './page.tsx';
+import { EmptyState, PageHeader, Spinner } from './page.tsx';
+import { QueryState, type QueryLike } from './query-state.tsx';
 
 /**
  * The record an edit route names (/…/edit/:id, /…/:id/edit): no id on a create route, and
@@ -31,5 +33,24 @@ export function RecordNotFound(props: { title: string; message: string; back: { 
         </EmptyState>
       </div>
     </>
+  );
+}
+
+/**
+ * An edit screen's body: on a create route the blank form at once; on an edit route the
+ * record's read first (a spinner, or its error with "Tentar novamente"), then the form with it.
+ */
+export function RecordState<T>(props: {
+  editing: boolean;
+  query: QueryLike<T>;
+  errorText: string;
+  loading: string;
+  children: (loaded: T | undefined) => ReactNode;
+}) {
+  if (!props.editing) return <>{props.children(undefined)}</>;
+  return (
+    <QueryState query={props.query} errorText={props.errorText} pending={<Spinner label={props.loading} />}>
+      {props.children}
+    </QueryState>
   );
 }

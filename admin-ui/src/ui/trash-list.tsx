@@ -1,21 +1,24 @@
 import { ArchiveRestore, Trash2 } from 'lucide-react';
-import { errorMessage } from '../lib/api.ts';
 import { formatDay, type TrashItem } from '../lib/trash.ts';
 import type { useTrash } from '../lib/use-trash.ts';
-import { EmptyState, ErrorState, Spinner } from './page.tsx';
+import { Spinner } from './page.tsx';
+import { QueryState } from './query-state.tsx';
 
-/** A "Lixeira" screen's card: loading, its error, or its items. */
-export function TrashCard({ trash }: { trash: ReturnType<typeof useTrash> }) {
+/** A "Lixeira" screen's list: loading, its error, empty, or its items. */
+export function TrashQuery({ trash }: { trash: ReturnType<typeof useTrash> }) {
   return (
-    <div className="card">
-      {trash.items.isError ? (
-        <ErrorState message={errorMessage(trash.items.error, 'Erro ao carregar a Lixeira')} onRetry={() => trash.items.refetch()} />
-      ) : !trash.items.data ? (
-        <Spinner label="Carregando a Lixeira..." />
-      ) : (
-        <TrashList items={trash.items.data} busyId={trash.busyId} onRestore={trash.restore} onPurge={trash.purge} />
-      )}
-    </div>
+    <QueryState
+      query={trash.items}
+      errorText="Erro ao carregar a Lixeira"
+      pending={<Spinner label="Carregando a Lixeira..." />}
+      empty={{
+        icon: <Trash2 size={32} />,
+        title: 'A Lixeira está vazia.',
+        action: 'O que você excluir fica aqui por 30 dias, para restaurar se precisar.',
+      }}
+    >
+      {(items) => <TrashList items={items} busyId={trash.busyId} onRestore={trash.restore} onPurge={trash.purge} />}
+    </QueryState>
   );
 }
 
@@ -33,13 +36,6 @@ function TrashList({
   onRestore: (i: TrashItem) => void;
   onPurge: (i: TrashItem) => void;
 }) {
-  if (items.length === 0) {
-    return (
-      <EmptyState icon={<Trash2 size={32} />} title="A Lixeira está vazia.">
-        O que você excluir fica aqui por 30 dias, para restaurar se precisar.
-      </EmptyState>
-    );
-  }
   return (
     <ul className="trash-list">
       {items.map((item) => {
