@@ -21,10 +21,10 @@ export function DomainDialog({ client, open, onClose, onDone }: { client: Client
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<DomainSetupResult | null>(null);
   const setup = useMutation({
-    mutationFn: (custom_domain: string | null) =>
+    mutationFn: () =>
       api<DomainSetupResult>('/master/domains/setup', {
         method: 'POST',
-        body: { subdomain: client.subdomain, custom_domain },
+        body: { subdomain: client.subdomain, custom_domain: domain.trim() || null },
       }),
     onMutate: () => setError(undefined),
     onSuccess: (r) => {
@@ -42,7 +42,7 @@ export function DomainDialog({ client, open, onClose, onDone }: { client: Client
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setup.mutate(domain.trim() || null);
+    setup.mutate();
   }
 
   return (

@@ -94,8 +94,8 @@ function PublishBox() {
 
   /** Publishes the shop the subdomain names: 'missing' when there is none, false when the person cancelled. */
   const publish = useMutation({
-    mutationFn: async (sub: string) => {
-      const [client] = await fetchClients(undefined, sub);
+    mutationFn: async () => {
+      const [client] = await fetchClients(undefined, subdomain);
       if (!client) return 'missing';
       return publishWithConfirm(client.id, confirm);
     },
@@ -112,7 +112,7 @@ function PublishBox() {
 
   function onPublish(e: FormEvent) {
     e.preventDefault();
-    if (subdomain) publish.mutate(subdomain);
+    if (subdomain) publish.mutate();
   }
 
   return (
