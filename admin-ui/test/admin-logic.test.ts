@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALIASES, canonicalPath, paths } from '../src/app/paths.ts';
-import { ApiError, errorFrom, errorMessage, query } from '../src/lib/api.ts';
+import { ApiError, errorFrom, errorMessage } from '../src/lib/api.ts';
 import { formatBRL, formatBytes, plural } from '../src/lib/format.ts';
 import { isMasterType, messages } from '../src/lib/contract.ts';
 import { loginErrorText } from '../src/auth/login-errors.ts';
@@ -110,6 +110,5 @@ describe('formatting and constants (docs/product.md §3, §9)', () => {
     expect([TOAST_DURATION_MS, MAX_TOASTS, REDIRECT_DELAY_MS, RECENT_PRODUCTS, SKELETON_ROWS]).toEqual([4000, 3, 1500, 5, 5]);
     expect(['master', 'MASTER_ADMIN', 'Master'].every(isMasterType)).toBe(true);
     expect(['store_admin', '', null].some(isMasterType)).toBe(false);
-    expect(query({ q: 'pipa', category_id: '', limit: 5, x: undefined })).toBe('?q=pipa&limit=5');
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callEndpoint, endpointPath, type Transport } from '@vitrine/contract/api-client';
+import { callEndpoint, endpointPath, requestFor, sendRequest, type Transport } from '@vitrine/contract/api-client';
 import { ApiError } from '@vitrine/contract/api-error';
 import type { EndpointSpec } from '@vitrine/contract/endpoints/endpoint';
 import { messages } from '@vitrine/contract/messages';
@@ -68,7 +68,33 @@ describe('endpointPath', () => {
   });
 });
 
+describe('requestFor', () => {
+  it('leaves empty and missing query values out (the "all" option of a form sends nothing)', () => {
+    const list = {
+      method: 'get',
+      path: '/things',
+      access: 'public',
+      summary: 'Lista',
+      query: z.object({ q: z.string().optional(), page: z.number().optional(), kind: z.string().optional() }),
+    } as const satisfies EndpointSpec;
+    expect(requestFor(list, { query: { q: 'pipa', kind: '', page: undefined } }).path).toBe('/things?q=pipa');
+  });
+  it('sends a file as it is, with its own type, and JSON otherwise', () => {
+    const file = new Blob(['a;b'], { type: 'text/csv' });
+    const asFile = requestFor(update, { params: { id: 1 }, body: file });
+    expect(asFile.body).toBe(file);
+    expect(asFile.headers.has('Content-Type')).toBe(false);
+    expect(requestFor(update, { params: { id: 1 }, body: { name: 'Mesa' } }).headers.get('Content-Type')).toBe('application/json');
+  });
+});
+
 describe('callEndpoint (a real server on loopback)', () => {
+  it('sendRequest answers the headers beside the JSON (X-Total-Count, ETag)', async () => {
+    const { data, headers } = await sendRequest(transport, update, { params: { id: 1 }, body: { name: 'Mesa' } });
+    expect(data).toEqual({ ok: true });
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+
   it('sends the method, path, query string, If-Match and JSON body; answers the JSON', async () => {
     const answer = await callEndpoint(transport, update, { params: { id: '7 x' }, query: { page: 2, q: 'é' }, body: { name: 'Mesa' }, ifMatch: '"v3"' });
     expect(answer).toEqual({ ok: true });

@@ -20,6 +20,9 @@ export type CallInput<E extends EndpointSpec> = {
   headers?: Record<string, string>;
 };
 
+/** The JSON body an endpoint takes (zod input of its body schema): what a form builds. */
+export type EndpointBody<E extends EndpointSpec> = In<E['body']>;
+
 /** What an endpoint answers (zod output of its responseBody; undefined when it has none). */
 export type Answer<E extends EndpointSpec> = Out<E['responseBody']>;
 

@@ -1,9 +1,10 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { KeyRound, LogOut } from 'lucide-react';
-import { passwordChangeInput, type SessionsEnded } from '@vitrine/contract';
-import { api, errorMessage } from '../lib/api.ts';
+import { passwordChangeInput } from '@vitrine/contract';
+import { call, errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
@@ -44,7 +45,7 @@ function PasswordCard() {
   const { values, setValues, errors, setErrors, bind } = useForm(EMPTY);
   const reveal = { current: usePasswordReveal(), next: usePasswordReveal(), confirmation: usePasswordReveal() };
   const save = useFormSave({
-    mutationFn: (body: { current_password: string; new_password: string }) => api<SessionsEnded>('/auth/password', { method: 'POST', body }),
+    mutationFn: (body: { current_password: string; new_password: string }) => call(endpoints.account.changePassword, { body }),
     onSuccess: async (res) => {
       toast.success(res.message);
       setValues(EMPTY);
@@ -122,7 +123,7 @@ function SessionsCard() {
   const navigate = useNavigate();
   const { logout } = useAuth();
   const logoutAll = useMutation({
-    mutationFn: () => api<SessionsEnded>('/auth/logout-all', { method: 'POST' }),
+    mutationFn: () => call(endpoints.account.logoutAll),
     onSuccess: async (res) => {
       await logout();
       toast.success(res.message);

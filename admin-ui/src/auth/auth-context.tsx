@@ -1,9 +1,11 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, onUnauthorized, setTenantSubdomain } from '../lib/api.ts';
+import { ApiError, call, onUnauthorized, setTenantSubdomain } from '../lib/api.ts';
 import { isMasterType, messages, type User } from '../lib/contract.ts';
 import { USER_KEY, readStoredUser, storeUser } from '../lib/user-storage.ts';
 import { rememberSignedOut } from '../lib/drafts.ts';
+import { paths } from '../app/paths.ts';
 
 export type Role = 'master' | 'store';
 
@@ -24,7 +26,7 @@ const AuthContext = createContext<AuthState | null>(null);
 export const roleOf = (user: User): Role => (isMasterType(user.user_type) ? 'master' : 'store');
 
 /** docs/product.md §2: master goes to /admin/master, everyone else to /admin/dashboard. */
-export const homeOf = (user: User) => (roleOf(user) === 'master' ? '/master' : '/dashboard');
+export const homeOf = (user: User) => (roleOf(user) === 'master' ? paths.master : paths.dashboard);
 
 /**
  * docs/product.md §4: the user comes from local storage first, then GET /auth/me confirms it; an
@@ -53,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api<User>('/auth/me', { signal: controller.signal, allowUnauthorized: true })
+    call(endpoints.auth.me, { signal: controller.signal }, { allowUnauthorized: true })
       .then((me) => setUser(me))
       .catch((err: unknown) => {
         // 401: no session. A network failure keeps the stored copy (the next call tells).
@@ -94,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const me = await api<User>('/auth/login', { method: 'POST', body: { username, password }, allowUnauthorized: true });
+      const me = await call(endpoints.auth.login, { body: { username, password } }, { allowUnauthorized: true });
       setSignedOutReason(null);
       setUser(me);
       return me;
@@ -104,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api('/auth/logout', { method: 'POST', allowUnauthorized: true });
+      await call(endpoints.auth.logout, {}, { allowUnauthorized: true });
     } finally {
       // docs/product.md §4: logout clears the stored user whatever the server said
       setSignedOutReason(null);
@@ -113,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   const refresh = useCallback(async () => {
-    setUser(await api<User>('/auth/me'));
+    setUser(await call(endpoints.auth.me));
   }, [setUser]);
 
   const value = useMemo(() => ({ user, checking, signedOutReason, login, logout, refresh }), [user, checking, signedOutReason, login, logout, refresh]);

@@ -1,5 +1,5 @@
-import { api } from '../lib/api.ts';
-import type { InsightSummary, ShopInsightTotals } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import { call } from '../lib/api.ts';
 
 export type InsightDays = 7 | 30;
 
@@ -10,10 +10,10 @@ const insightKeys = {
 
 export const shopInsightQuery = (days: InsightDays) => ({
   queryKey: insightKeys.shop(days),
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<InsightSummary>(`/insight?days=${days}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoints.insight.shop, { query: { days: days === 30 ? '30' : '7' }, signal }),
 });
 
 export const perShopInsightQuery = (days: InsightDays) => ({
   queryKey: insightKeys.perShop(days),
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<ShopInsightTotals>(`/master/insight?days=${days}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoints.insight.allShops, { query: { days: days === 30 ? '30' : '7' }, signal }),
 });

@@ -1,15 +1,16 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { NavLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, LogOut, Store, X } from 'lucide-react';
 import { roleOf, useAuth, useUser } from '../auth/auth-context.tsx';
-import { api } from '../lib/api.ts';
-import { messages, type SiteInfo } from '../lib/contract.ts';
+import { call } from '../lib/api.ts';
+import { messages } from '../lib/contract.ts';
 import { useToast } from '../ui/toast.tsx';
 import { NAV } from './nav-items.ts';
 import { paths } from '../app/paths.ts';
 import { usePreviewHref } from '../lib/preview.ts';
 
-export const siteInfoQuery = { queryKey: ['site-info'], queryFn: () => api<SiteInfo>('/site/info'), staleTime: 60_000 } as const;
+export const siteInfoQuery = { queryKey: ['site-info'], queryFn: () => call(endpoints.config.siteInfo), staleTime: 60_000 } as const;
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useUser();

@@ -1,4 +1,4 @@
-import { type Answer, type CallInput, callEndpoint, type Transport } from '@vitrine/contract/api-client';
+import { type Answer, type Answered, type CallInput, callEndpoint, sendRequest, type Transport } from '@vitrine/contract/api-client';
 import { ApiError, errorFrom } from '@vitrine/contract/api-error';
 import type { EndpointSpec } from '@vitrine/contract/endpoints/endpoint';
 import { messages } from './contract.ts';
@@ -26,50 +26,6 @@ export function apiHeaders(extra?: HeadersInit): Headers {
   return headers;
 }
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Do not treat a 401 as the end of the session (the login form's own 401). */
-  allowUnauthorized?: boolean;
-  /** The version the edit started from (its ETag): a stale one gets 412 (docs/api.md "Edições concorrentes"). */
-  ifMatch?: string | null | undefined;
-}
-
-export interface ApiResponse<T> {
-  data: T;
-  headers: Headers;
-}
-
-/** One call to /api with the session cookie; JSON (or a form, or a file) in, JSON out, errors as ApiError. */
-export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, signal } = options;
-  const headers = apiHeaders();
-  if (options.ifMatch) headers.set('If-Match', options.ifMatch);
-  let payload: BodyInit | undefined;
-  // a form (uploads) or a file sent as it is (a spreadsheet): the browser names its type
-  if (body instanceof FormData || body instanceof Blob) payload = body;
-  else if (body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    payload = JSON.stringify(body);
-  }
-  let res: Response;
-  try {
-    res = await fetch(`/api${path}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    throw new ApiError(0);
-  }
-  const data = await readJson(res);
-  if (!res.ok) {
-    if (res.status === 401 && !options.allowUnauthorized) unauthorizedListener?.();
-    throw errorFrom(res.status, data);
-  }
-  return { data: data as T, headers: res.headers };
-}
-
-export const api = async <T>(path: string, options?: ApiOptions) => (await apiRequest<T>(path, options)).data;
-
 /** Same-origin fetch with the session cookie and the shop's header; a 401 ends the session. */
 const sameOrigin: Transport = async ({ method, path, headers, body, signal }) => {
   for (const [k, v] of apiHeaders()) headers.set(k, v);
@@ -78,19 +34,24 @@ const sameOrigin: Transport = async ({ method, path, headers, body, signal }) =>
   return res;
 };
 
-/** One call to a declared endpoint (docs/architecture.md): typed params, query, body and answer. */
-export const call = <E extends EndpointSpec>(endpoint: E, input?: CallInput<E>): Promise<Answer<E>> => callEndpoint(sameOrigin, endpoint, input);
+/** The same, for the calls whose 401 is not the end of a session (the login form's own, the first "who am I"). */
+const sameOriginQuiet: Transport = async ({ method, path, headers, body, signal }) => {
+  for (const [k, v] of apiHeaders()) headers.set(k, v);
+  return fetch(`/api${path}`, { method, headers, body, signal, credentials: 'same-origin' });
+};
 
-async function readJson(res: Response): Promise<unknown> {
-  if (res.status === 204) return null;
-  const text = await res.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+export interface CallOptions {
+  /** Do not treat a 401 as the end of the session (the login form's own 401). */
+  allowUnauthorized?: boolean;
 }
+
+/** One call to a declared endpoint (docs/architecture.md "One typed client"): typed params, query, body and answer. */
+export const call = <E extends EndpointSpec>(endpoint: E, input?: CallInput<E>, options: CallOptions = {}): Promise<Answer<E>> =>
+  callEndpoint(options.allowUnauthorized ? sameOriginQuiet : sameOrigin, endpoint, input);
+
+/** The same, with the answer's headers (X-Total-Count, ETag). */
+export const callWithHeaders = <E extends EndpointSpec>(endpoint: E, input?: CallInput<E>): Promise<Answered<Answer<E>>> =>
+  sendRequest(sameOrigin, endpoint, input);
 
 /**
  * The text to show for a failed call (docs/product.md §8): the server's own message when it sent one,
@@ -102,12 +63,4 @@ export function errorMessage(err: unknown, fallback: string, network: string = m
     return err.serverMessage ?? fallback;
   }
   return fallback;
-}
-
-/** Query strings without empty values. */
-export function query(params: Record<string, string | number | null | undefined>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
 }

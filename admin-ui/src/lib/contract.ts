@@ -14,20 +14,14 @@ export type {
   StoreCategory,
   Client,
   ClientCreateResult,
-  Stats,
   AccessResult,
   DomainSetupResult,
   DnsRecord,
   DeployResult,
   StoreConfig,
-  SiteInfo,
-  LogoUploadResult,
-  QuotaUsage,
   DomainState,
   DomainStep,
-  WaitingDomain,
   Readiness,
-  PreviewLink,
 } from '@vitrine/contract';
 
 /** docs/product.md §3: user_type master or master_admin means master, case-insensitive (as isMasterType). */

@@ -1,6 +1,6 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useQuery } from '@tanstack/react-query';
-import { api, query } from './api.ts';
-import type { PreviewLink } from './contract.ts';
+import { call } from './api.ts';
 
 /**
  * Where "Ver minha loja" and "Abrir site" point: the shop's own address, asked of the API on
@@ -12,7 +12,7 @@ export function usePreviewHref(fallback: string | undefined, subdomain?: string,
   const { data } = useQuery({
     // a publish or unpublish changes the link (token or not): a new key, never the old answer
     queryKey: ['preview-link', subdomain ?? '', published ?? null],
-    queryFn: ({ signal }) => api<PreviewLink>(`/preview-link${query({ sub: subdomain })}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.preview.link, { headers: subdomain ? { 'X-Tenant-Subdomain': subdomain } : {}, signal }),
     staleTime: 5 * 60_000,
     refetchInterval: 10 * 60_000,
   });

@@ -1,3 +1,5 @@
+import { type Answer, endpointPath } from '@vitrine/contract/api-client';
+import type { EndpointSpec } from '@vitrine/contract/endpoints/endpoint';
 import { ApiError, apiHeaders, errorFrom } from './api.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_EXTENSIONS, UPLOAD_IMAGE_TYPES, messages } from './contract.ts';
 import { shrinkPhoto } from './shrink-photo.ts';
@@ -66,11 +68,16 @@ export interface PhotoUploadOptions extends UploadOptions {
  * A photo as the product panel and the logo send it: shrunk in the browser first
  * (shrink-photo.ts), refused here if still over the API's limit, then one request with progress.
  */
-export async function uploadPhoto<T>(path: string, file: File, options: PhotoUploadOptions = {}): Promise<T> {
+export async function uploadPhoto<E extends EndpointSpec>(
+  endpoint: E,
+  params: Record<string, string | number>,
+  file: File,
+  options: PhotoUploadOptions = {},
+): Promise<Answer<E>> {
   const problem = imageProblem(file);
   if (problem) throw new ApiError(415, problem);
   const sent = await shrinkPhoto(file);
   if (sent.size > MAX_UPLOAD_BYTES) throw new ApiError(413, messages.uploads.tooLarge);
   options.onSending?.(sent);
-  return uploadFile<T>(path, sent, options);
+  return uploadFile<Answer<E>>(endpointPath(endpoint, params), sent, options);
 }

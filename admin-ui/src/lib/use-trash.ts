@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api, errorMessage } from './api.ts';
+import { errorMessage } from './api.ts';
 import type { TrashItem } from './trash.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 
-interface TrashPaths {
-  list: string;
-  restore: (i: TrashItem) => string;
-  purge: (i: TrashItem) => string;
+/** The screen's calls (the contract's endpoints: the owner's and the master's are not the same). */
+interface TrashCalls {
+  list: (signal: AbortSignal) => Promise<TrashItem[]>;
+  restore: (i: TrashItem) => Promise<unknown>;
+  purge: (i: TrashItem) => Promise<unknown>;
   /** Lists that show the items again once restored (products, categories, clients). */
   refresh: QueryKey[];
   /** A shop is deleted for good only with its name typed. */
@@ -15,15 +16,15 @@ interface TrashPaths {
 }
 
 /** A "Lixeira" screen's data and actions, for the owner's and the master's. */
-export function useTrash(key: QueryKey, paths: TrashPaths) {
+export function useTrash(key: QueryKey, paths: TrashCalls) {
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const items = useQuery({ queryKey: key, queryFn: ({ signal }) => api<TrashItem[]>(paths.list, { signal }) });
+  const items = useQuery({ queryKey: key, queryFn: ({ signal }) => paths.list(signal) });
   const refresh = () => Promise.all([key, ...paths.refresh].map((k) => queryClient.invalidateQueries({ queryKey: k })));
 
   const restore = useMutation({
-    mutationFn: (item: TrashItem) => api(paths.restore(item), { method: 'POST' }),
+    mutationFn: paths.restore,
     onSuccess: (_r, item) => {
       toast.success(`"${item.name}" foi restaurado.`);
       return refresh();
@@ -31,7 +32,7 @@ export function useTrash(key: QueryKey, paths: TrashPaths) {
     onError: (err) => toast.error(errorMessage(err, 'Não foi possível restaurar. Tente novamente.')),
   });
   const purge = useMutation({
-    mutationFn: (item: TrashItem) => api(paths.purge(item), { method: 'DELETE' }),
+    mutationFn: paths.purge,
     onSuccess: (_r, item) => {
       toast.success(`"${item.name}" foi excluído definitivamente.`);
       return refresh();

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import { ApiError } from './api.ts';
 import { focusFirstError, type FieldErrors } from '../ui/field.tsx';
 
@@ -17,6 +17,12 @@ export function validate(schema: ZodType, values: unknown): FieldErrors {
   }
   return errors;
 }
+
+/**
+ * The same check as a type guard: a form built field by field (a loop over its names) is the
+ * endpoint's input once the contract's own schema accepts it, so the typed client takes it.
+ */
+export const accepts = <S extends ZodType>(schema: S, values: unknown): values is z.input<S> => schema.safeParse(values).success;
 
 /** The field messages of a 400 from the server (details), if any. */
 export const serverFieldErrors = (err: unknown): FieldErrors => (err instanceof ApiError && err.details ? { ...err.details } : {});

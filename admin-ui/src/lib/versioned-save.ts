@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { ApiError, apiRequest } from './api.ts';
+import type { Answer, CallInput } from '@vitrine/contract/api-client';
+import type { EndpointSpec } from '@vitrine/contract/endpoints/endpoint';
+import { ApiError, callWithHeaders } from './api.ts';
 
 /**
  * Saves that do not overwrite someone else's work (docs/api.md "Edições concorrentes"): each
@@ -26,8 +28,8 @@ export interface Versioned<T> {
   etag: string | null;
 }
 
-export async function fetchVersioned<T>(path: string, signal?: AbortSignal): Promise<Versioned<T>> {
-  const { data, headers } = await apiRequest<T>(path, { signal });
+export async function fetchVersioned<E extends EndpointSpec>(endpoint: E, input: CallInput<E>): Promise<Versioned<Answer<E>>> {
+  const { data, headers } = await callWithHeaders(endpoint, input);
   return { item: data, etag: headers.get('ETag') };
 }
 
@@ -38,8 +40,8 @@ export function useVersionedSave(initialEtag: string | null) {
 
   /** A write with If-Match: the version the screen holds, or (force) the current one the 412 named. */
   const write = useCallback(
-    async <T>(path: string, method: 'PUT' | 'DELETE', body: unknown, force = false): Promise<T> => {
-      const res = await apiRequest<T>(path, { method, body, ifMatch: force ? stale?.etag : etag });
+    async <E extends EndpointSpec>(endpoint: E, input: CallInput<E>, force = false): Promise<Answer<E>> => {
+      const res = await callWithHeaders(endpoint, { ...input, ifMatch: force ? stale?.etag : etag });
       setEtag(res.headers.get('ETag'));
       setStale(null);
       return res.data;

@@ -1,8 +1,9 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CloudUpload, EyeOff, ExternalLink, Globe, KeyRound, Rocket } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
-import { messages, type AccessResult, type Client, type DeployResult } from '../lib/contract.ts';
+import { call, errorMessage } from '../lib/api.ts';
+import { messages, type AccessResult, type Client } from '../lib/contract.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useConfirm } from '../ui/confirm.tsx';
 import { AccessDialog } from './access-dialog.tsx';
@@ -31,7 +32,7 @@ export function ClientActions({ client }: { client: Client }) {
     ]);
 
   const sendAccess = useMutation({
-    mutationFn: () => api<AccessResult>(`/master/clients/${client.id}/access`, { method: 'POST' }),
+    mutationFn: () => call(endpoints.clients.sendAccess, { params: { id: client.id } }),
     onSuccess: (result) => {
       setAccess(result);
       void refresh();
@@ -42,7 +43,7 @@ export function ClientActions({ client }: { client: Client }) {
   const togglePublished = useMutation({
     mutationFn: async (publish: boolean) => {
       if (publish) return publishWithConfirm(client.id, confirm);
-      await api(`/master/clients/${client.id}/unpublish`, { method: 'POST' });
+      await call(endpoints.clients.unpublish, { params: { id: client.id } });
       return true;
     },
     onSuccess: (done, publish) => {
@@ -52,7 +53,7 @@ export function ClientActions({ client }: { client: Client }) {
     },
     onError: (err) => toast.error(errorMessage(err, messages.clients.toggleStatus, messages.clients.connection)),
   });
-  const deploy = useDeploy(() => api<DeployResult>(`/master/clients/${client.id}/deploy`, { method: 'POST' }));
+  const deploy = useDeploy(() => call(endpoints.deploy.one, { params: { id: client.id } }));
   const busy = sendAccess.isPending || togglePublished.isPending || deploy.running;
 
   async function onSendAccess() {

@@ -1,8 +1,10 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import { call } from '../lib/api.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { DEFAULT_COLORS, clientCreateInput, clientUpdateInput, formatWhatsapp, formatWhatsappTyping } from '@vitrine/contract';
-import { api } from '../lib/api.ts';
+
 import { useVersionedSave } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, useDraft } from '../lib/drafts.ts';
 import { useFormSave } from '../lib/use-form-save.ts';
@@ -13,7 +15,7 @@ import { Banner } from '../ui/page.tsx';
 import { messages, type Client, type ClientCreateResult } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
-import { showFieldErrors, validate } from '../lib/validation.ts';
+import { accepts, showFieldErrors, validate } from '../lib/validation.ts';
 import { platformDomain, platformPort } from '../lib/platform.ts';
 import { Field, FormSection } from '../ui/field.tsx';
 import { Switch } from '../ui/switch.tsx';
@@ -95,8 +97,12 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
   // one toggle shows both the password and its confirmation
   const reveal = usePasswordReveal();
   const save = useFormSave({
-    mutationFn: ({ body, force }: { body: Record<string, unknown>; force: boolean }): Promise<ClientCreateResult | Client> =>
-      client ? version.write<Client>(`/master/clients/${client.id}`, 'PUT', body, force) : api<ClientCreateResult>('/master/clients', { method: 'POST', body }),
+    mutationFn: ({ body, force }: { body: Record<string, unknown>; force: boolean }): Promise<ClientCreateResult | Client> => {
+      if (client && accepts(clientUpdateInput, body)) return version.write(endpoints.clients.update, { params: { id: client.id }, body }, force);
+      if (!client && accepts(clientCreateInput, body)) return call(endpoints.clients.create, { body });
+      // submit() checked the same schema: never reached
+      throw new Error('client form body refused by the contract');
+    },
     onSuccess: async (result) => {
       if (!client) {
         toast.success(messages.clients.created);

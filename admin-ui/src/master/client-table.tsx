@@ -1,7 +1,8 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Trash2, Users } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
+import { call, errorMessage } from '../lib/api.ts';
 import { messages, type Client } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
 import { paths } from '../app/paths.ts';
@@ -21,7 +22,7 @@ export function ClientTable() {
   const queryClient = useQueryClient();
 
   const remove = useMutation({
-    mutationFn: (c: Client) => api(`/master/clients/${c.id}`, { method: 'DELETE' }),
+    mutationFn: (c: Client) => call(endpoints.clients.remove, { params: { id: c.id } }),
     onSuccess: () => {
       toast.success(messages.clients.deleted);
       // docs/product.md §4: deleting a client reloads the list

@@ -1,6 +1,7 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useState, type FormEvent } from 'react';
 import { Globe } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
+import { call, errorMessage } from '../lib/api.ts';
 import { messages, type Client, type DomainSetupResult } from '../lib/contract.ts';
 import { serverFieldErrors } from '../lib/validation.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -21,11 +22,7 @@ export function DomainDialog({ client, open, onClose, onDone }: { client: Client
   const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<DomainSetupResult | null>(null);
   const setup = useMutation({
-    mutationFn: () =>
-      api<DomainSetupResult>('/master/domains/setup', {
-        method: 'POST',
-        body: { subdomain: client.subdomain, custom_domain: domain.trim() || null },
-      }),
+    mutationFn: () => call(endpoints.domains.setup, { body: { subdomain: client.subdomain, custom_domain: domain.trim() || null } }),
     onMutate: () => setError(undefined),
     onSuccess: (r) => {
       setResult(r);

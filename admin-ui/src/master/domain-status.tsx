@@ -1,9 +1,10 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { DomainSteps } from '../domains/domain-steps.tsx';
 import { DomainWizard } from '../domains/domain-wizard.tsx';
-import { api, errorMessage } from '../lib/api.ts';
+import { call, errorMessage } from '../lib/api.ts';
 import { messages, type DomainState } from '../lib/contract.ts';
 import { useToast } from '../ui/toast.tsx';
 import { masterKeys } from './queries.ts';
@@ -28,14 +29,14 @@ export function DomainStatusPanel({ subdomain, clientId }: { subdomain: string; 
   const [checking, setChecking] = useState(false);
   const { data: state } = useQuery({
     queryKey: domainKey(subdomain),
-    queryFn: ({ signal }) => api<DomainState>(`/master/domains/${subdomain}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.domainStatus.get, { params: { subdomain }, signal }),
   });
   if (!state?.domain || !state.status) return null;
 
   async function checkNow() {
     setChecking(true);
     try {
-      const next = await api<DomainState>(`/master/domains/${subdomain}/check`, { method: 'POST' });
+      const next = await call(endpoints.domainStatus.check, { params: { subdomain } });
       queryClient.setQueryData(domainKey(subdomain), next);
       void queryClient.invalidateQueries({ queryKey: masterKeys.client(clientId) });
       if (next.status === 'ativo') toast.success(messages.domainLifecycle.nextActive(next.domain ?? ''));

@@ -1,9 +1,10 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleOff, CloudUpload, Globe2, Plus, Rocket, Store, X } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
-import { messages, type DeployResult } from '../lib/contract.ts';
+import { call, errorMessage } from '../lib/api.ts';
+import { messages } from '../lib/contract.ts';
 import { formatCount } from '../lib/format.ts';
 import { REDIRECT_DELAY_MS } from '../lib/constants.ts';
 import { platformDomain } from '../lib/platform.ts';
@@ -107,7 +108,7 @@ function PublishBox() {
     },
     onError: (err) => toast.error(messages.clients.publishFailed + errorMessage(err, 'erro desconhecido', messages.clients.connection)),
   });
-  const deploy = useDeploy(() => api<DeployResult>('/master/deploy', { method: 'POST', body: { subdomain } }));
+  const deploy = useDeploy(() => call(endpoints.deploy.all, { body: { subdomain } }));
   const busy = publish.isPending || deploy.running;
 
   function onPublish(e: FormEvent) {

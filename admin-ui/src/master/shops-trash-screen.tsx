@@ -1,3 +1,5 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import { call } from '../lib/api.ts';
 import { trashKeys } from '../lib/trash.ts';
 import { useTrash } from '../lib/use-trash.ts';
 import { ListScreen } from '../ui/list-screen.tsx';
@@ -8,9 +10,9 @@ import { masterKeys } from './queries.ts';
 /** The master's "Lixeira": client shops deleted in the last 30 days, their subdomains and domains still reserved. */
 export function ShopsTrashScreen() {
   const trash = useTrash(trashKeys.master, {
-    list: '/master/trash',
-    restore: (i) => `/master/clients/${i.id}/restore`,
-    purge: (i) => `/master/trash/clients/${i.id}`,
+    list: (signal) => call(endpoints.trash.masterList, { signal }),
+    restore: (i) => call(endpoints.clients.restore, { params: { id: i.id } }),
+    purge: (i) => call(endpoints.trash.purgeClient, { params: { id: i.id } }),
     refresh: [masterKeys.clients, masterKeys.stats],
     typeToConfirm: (i) => i.subdomain ?? i.name,
   });

@@ -1,6 +1,6 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
-import type { WaitingDomain } from '../lib/contract.ts';
+import { call } from '../lib/api.ts';
 import { Card } from '../ui/page.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -9,7 +9,7 @@ const when = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { day: '
 export function WaitingDomainsCard() {
   const { data } = useQuery({
     queryKey: ['master', 'domains', 'waiting'],
-    queryFn: ({ signal }) => api<{ domains: WaitingDomain[] }>('/master/domains', { signal }),
+    queryFn: ({ signal }) => call(endpoints.domainStatus.waiting, { signal }),
   });
   if (!data?.domains.length) return null;
   return (

@@ -1,8 +1,9 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
-import { messages, type SiteInfo } from '../lib/contract.ts';
+import { call, errorMessage } from '../lib/api.ts';
+import { messages } from '../lib/contract.ts';
 import { paths } from '../app/paths.ts';
 import { ErrorState, Spinner } from '../ui/page.tsx';
 import { keys } from '../store/queries.ts';
@@ -13,7 +14,7 @@ import { qrUrl } from './qr-links.ts';
  * it shows as a sheet with a print button; printed, only the sheet goes to paper.
  */
 export function QrPosterScreen() {
-  const info = useQuery({ queryKey: keys.siteInfo, queryFn: ({ signal }) => api<SiteInfo>('/site/info', { signal }) });
+  const info = useQuery({ queryKey: keys.siteInfo, queryFn: ({ signal }) => call(endpoints.config.siteInfo, { signal }) });
   if (info.isError) return <ErrorState message={errorMessage(info.error, messages.settings.load)} onRetry={() => void info.refetch()} />;
   if (!info.data) return <Spinner label="Carregando cartaz..." />;
   const site = info.data;

@@ -1,6 +1,7 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
-import type { Client, Readiness } from '../lib/contract.ts';
+import { call } from '../lib/api.ts';
+import type { Client } from '../lib/contract.ts';
 import { usePreviewHref } from '../lib/preview.ts';
 import { ReadinessChecklist } from './readiness-checklist.tsx';
 
@@ -18,7 +19,7 @@ function focusField(label: string) {
 export function ClientReadiness({ client }: { client: Client }) {
   const { data } = useQuery({
     queryKey: [...clientReadinessKey(client.id), client.updated_at, client.is_published],
-    queryFn: ({ signal }) => api<Readiness>(`/master/clients/${client.id}/readiness`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.readiness.client, { params: { id: client.id }, signal }),
   });
   const previewHref = usePreviewHref(client.site_url, client.subdomain, client.is_published);
   return (

@@ -1,7 +1,7 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
-import type { Readiness } from '../lib/contract.ts';
+import { call } from '../lib/api.ts';
 import { usePreviewHref } from '../lib/preview.ts';
 import { paths } from '../app/paths.ts';
 import { ReadinessChecklist } from './readiness-checklist.tsx';
@@ -10,7 +10,7 @@ const readinessKey = ['readiness'] as const;
 
 /** The dashboard's banner for the shop's admin: publishing is the master's, so it offers the preview. */
 export function OwnerReadiness() {
-  const { data } = useQuery({ queryKey: readinessKey, queryFn: ({ signal }) => api<Readiness>('/readiness', { signal }) });
+  const { data } = useQuery({ queryKey: readinessKey, queryFn: ({ signal }) => call(endpoints.readiness.own, { signal }) });
   const previewHref = usePreviewHref(undefined);
   return (
     <ReadinessChecklist

@@ -1,4 +1,5 @@
-import { api, ApiError } from '../lib/api.ts';
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import { ApiError, call } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import type { useConfirm } from '../ui/confirm.tsx';
 
@@ -9,13 +10,13 @@ import type { useConfirm } from '../ui/confirm.tsx';
  */
 export async function publishWithConfirm(id: number, confirm: ReturnType<typeof useConfirm>): Promise<boolean> {
   try {
-    await api(`/master/clients/${id}/publish`, { method: 'POST' });
+    await call(endpoints.clients.publish, { params: { id } });
     return true;
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 409 && err.serverMessage === messages.readiness.publishNoContact)) throw err;
     const ok = await confirm({ title: 'Publicar sem contato?', message: messages.readiness.publishNoContact, confirmLabel: 'Publicar mesmo assim' });
     if (!ok) return false;
-    await api(`/master/clients/${id}/publish?force=true`, { method: 'POST' });
+    await call(endpoints.clients.publish, { params: { id }, query: { force: 'true' } });
     return true;
   }
 }

@@ -1,7 +1,8 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
+import { call, errorMessage } from '../lib/api.ts';
 import { messages, type Product, type StoreCategory } from '../lib/contract.ts';
 import { paths } from '../app/paths.ts';
 import { categoryCountLabel } from '../lib/format.ts';
@@ -67,6 +68,8 @@ export function CatalogueOrderScreen() {
   );
 }
 
+const orderEndpoint = { categories: endpoints.catalogue.categoriesOrder, products: endpoints.catalogue.productsOrder } as const;
+
 function OrderCard(props: {
   title: string;
   kind: 'categories' | 'products';
@@ -84,7 +87,7 @@ function OrderCard(props: {
   const dirty = !!items && !!props.loaded && items.some((it, i) => it.id !== props.loaded![i]?.id);
 
   const save = useMutation({
-    mutationFn: ({ ids }: { ids: number[]; before?: number[] }) => api(`/catalogue/${props.kind}-order`, { method: 'PUT', body: { ids } }),
+    mutationFn: ({ ids }: { ids: number[]; before?: number[] }) => call(orderEndpoint[props.kind], { body: { ids } }),
     onSuccess: (_r, { before }) => {
       // "Desfazer" saves the order as it was before (itself without an undo)
       if (before) toast.undoable(messages.catalogue.orderSaved, () => save.mutate({ ids: before }));

@@ -28,7 +28,7 @@ export function CategoryFormScreen() {
   const { id, editing, validId } = record;
   const category = useQuery({
     queryKey: [...keys.categories, 'one', id ?? 0],
-    queryFn: ({ signal }) => fetchVersioned<Category>(`/store/categories/${id}`, signal),
+    queryFn: ({ signal }) => fetchVersioned(endpoints.categories.editRead, { params: { id: id ?? 0 }, signal }),
     enabled: editing && validId,
   });
   const current = category.data?.item;
@@ -79,7 +79,9 @@ function CategoryForm({
   const formRef = useRef<HTMLFormElement>(null);
   const save = useFormSave({
     mutationFn: ({ force }: { force: boolean }) =>
-      category ? version.write(`/categories/${category.id}`, 'PUT', values, force) : call(endpoints.categories.create, { body: values }),
+      category
+        ? version.write(endpoints.categories.update, { params: { id: category.id }, body: values }, force)
+        : call(endpoints.categories.create, { body: values }),
     onSuccess: () => {
       const text = category ? messages.categories.updated : messages.categories.created;
       toast.success(text);

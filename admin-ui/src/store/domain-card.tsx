@@ -1,8 +1,9 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
-import { messages, type DomainState } from '../lib/contract.ts';
+import { call, errorMessage } from '../lib/api.ts';
+import { messages } from '../lib/contract.ts';
 import { DomainSteps } from '../domains/domain-steps.tsx';
 import { DomainWizard } from '../domains/domain-wizard.tsx';
 import { Card } from '../ui/page.tsx';
@@ -18,13 +19,13 @@ export function DomainCard() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
-  const { data: state } = useQuery({ queryKey: ownDomainKey, queryFn: ({ signal }) => api<DomainState>('/domain', { signal }) });
+  const { data: state } = useQuery({ queryKey: ownDomainKey, queryFn: ({ signal }) => call(endpoints.domainStatus.own, { signal }) });
   if (!state?.domain || !state.status) return null;
 
   async function checkNow() {
     setChecking(true);
     try {
-      queryClient.setQueryData(ownDomainKey, await api<DomainState>('/domain/check', { method: 'POST' }));
+      queryClient.setQueryData(ownDomainKey, await call(endpoints.domainStatus.checkOwn));
     } catch (err) {
       toast.error(errorMessage(err, messages.clients.domainsFailed, messages.clients.connection));
     } finally {

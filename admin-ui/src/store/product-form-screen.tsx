@@ -1,9 +1,11 @@
+import type { EndpointBody } from '@vitrine/contract/api-client';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, ImagePlus, Save } from 'lucide-react';
-import { UNITS, formatMoneyInput, oldPriceProblem, onPromotion, parseMoney, productInput, type Availability } from '@vitrine/contract';
-import { api, errorMessage } from '../lib/api.ts';
+import { UNITS, formatMoneyInput, oldPriceProblem, onPromotion, parseMoney, productInput, type Availability, type Unit } from '@vitrine/contract';
+import { call, errorMessage } from '../lib/api.ts';
 import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, useDraft } from '../lib/drafts.ts';
 import { useFormSave } from '../lib/use-form-save.ts';
@@ -32,11 +34,11 @@ type ProductValues = {
   name: string;
   price: string;
   old_price: string;
-  unit: string;
+  unit: Unit;
   category_id: string;
   short_description: string;
   description: string;
-  availability: string;
+  availability: Availability;
   is_featured: boolean;
 };
 
@@ -132,6 +134,9 @@ export function ProductFormScreen() {
 /** What POST /products answers: the new id, alone or in the product. */
 type Created = { id?: number; product?: { id: number } };
 
+/** What the form sends: the API's own input type (docs/architecture.md "One typed client"). */
+type ProductPayload = EndpointBody<typeof endpoints.products.create>;
+
 interface ProductDraft {
   values: ProductValues;
   options: OptionsDraft;
@@ -155,10 +160,10 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
   });
   const formRef = useRef<HTMLFormElement>(null);
   const save = useFormSave({
-    mutationFn: ({ payload, force }: { payload: Record<string, unknown>; force: boolean }): Promise<Product | Created> =>
+    mutationFn: ({ payload, force }: { payload: ProductPayload; force: boolean }): Promise<Product | Created> =>
       product
-        ? version.write<Product>(`/products/${product.id}`, 'PUT', payload, force)
-        : api<{ id?: number; product?: { id: number } }>('/products', { method: 'POST', body: payload }),
+        ? version.write(endpoints.products.update, { params: { id: product.id }, body: payload }, force)
+        : call(endpoints.products.create, { body: payload }),
     onSuccess: async (result) => {
       if (product) {
         toast.success(messages.products.updated);
@@ -239,8 +244,8 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
     if (body.category_id === undefined) found.category_id = 'Categoria é obrigatória.';
     const oldPriceRule = price.ok && oldPrice?.ok ? oldPriceProblem(price.value, oldPrice.value) : null;
     if (oldPriceRule) found.old_price = oldPriceRule;
-    if (showFieldErrors(found, setErrors, formRef.current)) return;
-    save.mutate({ payload: { ...body, is_promotion: onPromotion(body) }, force });
+    if (showFieldErrors(found, setErrors, formRef.current) || body.category_id === undefined) return;
+    save.mutate({ payload: { ...body, category_id: body.category_id, is_promotion: onPromotion(body) }, force });
   }
 
   const noCategories = categories.data && categories.data.length === 0;

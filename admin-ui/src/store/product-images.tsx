@@ -1,7 +1,8 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, ImageOff, RotateCw, Star, Trash2, UploadCloud, X } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
+import { call, errorMessage } from '../lib/api.ts';
 import { IMAGE_ACCEPT, imageProblem, uploadPhoto } from '../lib/upload.ts';
 import { MAX_UPLOAD_MB, messages, type Product, type ProductImage } from '../lib/contract.ts';
 import { formatBytes } from '../lib/format.ts';
@@ -60,7 +61,7 @@ export function ProductImages({ product }: { product: Product }) {
         if (!file) continue;
         patch(key, { status: 'preparing', progress: 0 });
         try {
-          await uploadPhoto<ProductImage>(`/products/${product.id}/images`, file, {
+          await uploadPhoto(endpoints.productImages.upload, { id: product.id }, file, {
             onSending: (shrunk) => patch(key, { status: 'uploading', size: shrunk.size }),
             onProgress: (p) => patch(key, { progress: p }),
           });
@@ -117,7 +118,7 @@ export function ProductImages({ product }: { product: Product }) {
   }
 
   const removeImage = useMutation({
-    mutationFn: (img: ProductImage) => api(`/products/${product.id}/images/${img.id}`, { method: 'DELETE' }),
+    mutationFn: (img: ProductImage) => call(endpoints.productImages.remove, { params: { id: product.id, imageId: img.id } }),
     onSuccess: () => {
       toast.success(messages.admin.imageDeleted);
       return refresh();
@@ -125,7 +126,7 @@ export function ProductImages({ product }: { product: Product }) {
     onError: (err) => toast.error(errorMessage(err, messages.products.deleteImage)),
   });
   const makePrimary = useMutation({
-    mutationFn: (img: ProductImage) => api(`/products/${product.id}/images/${img.id}/primary`, { method: 'POST' }),
+    mutationFn: (img: ProductImage) => call(endpoints.productImages.choosePrimary, { params: { id: product.id, imageId: img.id } }),
     onSuccess: () => {
       toast.success(messages.admin.primaryImageChanged);
       return refresh();

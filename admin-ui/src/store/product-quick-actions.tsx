@@ -1,7 +1,8 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
+import { call, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import type { Availability } from '@vitrine/contract/catalogue-words';
 import { paths } from '../app/paths.ts';
@@ -22,7 +23,7 @@ function useProductStatus() {
   const queryClient = useQueryClient();
   const status = useMutation({
     mutationFn: ({ id, change }: { id: number; change: StatusChange; before?: StatusChange }) =>
-      api<Product>(`/products/${id}`, { method: 'PATCH', body: change }),
+      call(endpoints.catalogue.setStatus, { params: { id }, body: change }),
     onSuccess: (_p, { id, change, before }) => {
       const text = change.availability ? messages.catalogue.availabilitySaved : messages.catalogue.featuredSaved;
       // "Desfazer" puts back what it was (and is itself not undoable)
@@ -82,7 +83,7 @@ export function useDuplicate(product: Product) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Product>(`/products/${product.id}/duplicate`, { method: 'POST' }),
+    mutationFn: () => call(endpoints.catalogue.duplicate, { params: { id: product.id } }),
     onSuccess: async (copy) => {
       toast.success(messages.catalogue.duplicated);
       await queryClient.invalidateQueries({ queryKey: keys.products });

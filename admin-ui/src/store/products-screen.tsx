@@ -1,8 +1,9 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpDown, Copy, Download, ImageOff, Package, Pencil, Search, Trash2, Upload, X } from 'lucide-react';
-import { api, errorMessage } from '../lib/api.ts';
+import { call, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
@@ -71,7 +72,7 @@ export function ProductsScreen() {
   // the categories' product counts change with a delete or a restore too
   const refresh = () => Promise.all([keys.products, keys.categories, trashKeys.store].map((k) => queryClient.invalidateQueries({ queryKey: k })));
   const restore = useMutation({
-    mutationFn: (p: Product) => api(`/products/${p.id}/restore`, { method: 'POST' }),
+    mutationFn: (p: Product) => call(endpoints.products.restore, { params: { id: p.id } }),
     onSuccess: (_r, p) => {
       toast.success(`"${p.name}" voltou para a loja.`);
       return refresh();
@@ -79,7 +80,7 @@ export function ProductsScreen() {
     onError: (err) => toast.error(errorMessage(err, 'Não foi possível restaurar. Abra a Lixeira e tente de novo.')),
   });
   const remove = useMutation({
-    mutationFn: (p: Product) => api(`/products/${p.id}`, { method: 'DELETE' }),
+    mutationFn: (p: Product) => call(endpoints.products.remove, { params: { id: p.id } }),
     onSuccess: (_r, p) => {
       toast.undoable(`"${p.name}" foi para a Lixeira.`, () => restore.mutate(p));
       return refresh();

@@ -1,5 +1,7 @@
-import { api, apiRequest, query } from '../lib/api.ts';
-import type { Product, QuotaUsage, StoreCategory, StoreConfig } from '../lib/contract.ts';
+import { endpoints } from '@vitrine/contract/endpoints/index';
+import type { CallInput } from '@vitrine/contract/api-client';
+import { call, callWithHeaders } from '../lib/api.ts';
+import type { Product } from '../lib/contract.ts';
 import { fetchVersioned } from '../lib/versioned-save.ts';
 
 /** Query keys and fetchers of the store admin's data (TanStack Query). */
@@ -23,27 +25,24 @@ export interface ProductPage {
  * The admin's list (GET /store/products): the shop's own search and sorts, hidden products
  * included, optionally one availability only.
  */
-export async function fetchProducts(
-  params: { q?: string; category_id?: string | number; availability?: string; sort?: string; limit?: number; offset?: number },
-  signal?: AbortSignal,
-): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<Product[]>(`/store/products${query(params)}`, { signal });
+export async function fetchProducts(params: CallInput<typeof endpoints.catalogue.storeProducts>['query'], signal?: AbortSignal): Promise<ProductPage> {
+  const { data, headers } = await callWithHeaders(endpoints.catalogue.storeProducts, { query: params, signal });
   const total = Number(headers.get('X-Total-Count'));
   return { items: data, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : data.length };
 }
 
 /** The product to edit, hidden options included, with its version (ETag) for the save's If-Match. */
-export const fetchProduct = (id: number, signal?: AbortSignal) => fetchVersioned<Product>(`/store/products/${id}`, signal);
+export const fetchProduct = (id: number, signal?: AbortSignal) => fetchVersioned(endpoints.products.editRead, { params: { id }, signal });
 
 /**
  * The admin's categories (GET /store/categories): product_count counts hidden products too
  * (they keep a category from being deleted), hidden_count says how many; the shop's own
  * count (GET /categories) leaves them out.
  */
-const fetchCategories = (signal?: AbortSignal) => api<StoreCategory[]>('/store/categories', { signal });
+const fetchCategories = (signal?: AbortSignal) => call(endpoints.categories.storeList, { signal });
 
 /** The shop's settings to edit, with their version (ETag) for the save's If-Match. */
-export const fetchConfig = (signal?: AbortSignal) => fetchVersioned<StoreConfig>('/store/config', signal);
+export const fetchConfig = (signal?: AbortSignal) => fetchVersioned(endpoints.config.editRead, { signal });
 
 export const categoriesQuery = {
   queryKey: keys.categories,
@@ -56,5 +55,5 @@ export const imageAt = (url: string, width: 160 | 480 | 960) => `${url}${url.inc
 /** The shop's limits and usage (products, image storage, images per product). */
 export const quotasQuery = {
   queryKey: keys.quotas,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<QuotaUsage>('/quotas', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoints.quotas.get, { signal }),
 };

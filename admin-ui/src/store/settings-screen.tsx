@@ -1,8 +1,10 @@
+import type { EndpointBody } from '@vitrine/contract/api-client';
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lightbulb, Save } from 'lucide-react';
 import { DEFAULT_COLORS, configUpdateInput, formatWhatsapp, formatWhatsappTyping, type OpeningHours, type ValueBlock } from '@vitrine/contract';
-import { api, errorMessage } from '../lib/api.ts';
+import { call, errorMessage } from '../lib/api.ts';
 import { useVersionedSave, type Versioned } from '../lib/versioned-save.ts';
 import { DRAFT_RESTORED, useDraft } from '../lib/drafts.ts';
 import { useFormSave } from '../lib/use-form-save.ts';
@@ -10,7 +12,7 @@ import { QueryState } from '../ui/query-state.tsx';
 import { useUser } from '../auth/auth-context.tsx';
 import { StaleBanner } from '../ui/stale-banner.tsx';
 import { uploadPhoto } from '../lib/upload.ts';
-import { messages, type LogoUploadResult, type StoreConfig } from '../lib/contract.ts';
+import { messages, type StoreConfig } from '../lib/contract.ts';
 import { useForm } from '../lib/use-form.ts';
 import { changedFrom, useUnsavedChangesGuard } from '../lib/use-unsaved-guard.ts';
 import { showFieldErrors, validate } from '../lib/validation.ts';
@@ -89,12 +91,13 @@ function SettingsForm({ config, etag, reload }: { config: StoreConfig; etag: str
   });
 
   const save = useFormSave({
-    mutationFn: ({ body, force }: { body: Record<string, unknown>; force: boolean }) => version.write<StoreConfig>('/config', 'PUT', body, force),
+    mutationFn: ({ body, force }: { body: EndpointBody<typeof endpoints.config.update>; force: boolean }) =>
+      version.write(endpoints.config.update, { body }, force),
     onSuccess: async (stored) => {
       // the logo goes with the same press of "Salvar configurações"
       try {
-        if (logo.kind === 'upload') await uploadPhoto<LogoUploadResult>('/config/logo', logo.file);
-        if (logo.kind === 'remove') await api('/config/logo', { method: 'DELETE' });
+        if (logo.kind === 'upload') await uploadPhoto(endpoints.config.uploadLogo, {}, logo.file);
+        if (logo.kind === 'remove') await call(endpoints.config.removeLogo);
         setLogo(NO_LOGO_CHANGE);
         toast.success(messages.settings.saved);
         if (logo.kind === 'upload') toast.success(messages.settings.logoUpdated); // docs/product.md §8's own word for it

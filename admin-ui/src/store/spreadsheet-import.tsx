@@ -1,3 +1,4 @@
+import { endpoints } from '@vitrine/contract/endpoints/index';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
@@ -8,7 +9,7 @@ import {
   type SpreadsheetImportResult,
   type SpreadsheetLine,
 } from '@vitrine/contract';
-import { api, errorMessage } from '../lib/api.ts';
+import { call, errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -16,14 +17,14 @@ import { Banner } from '../ui/page.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { keys } from './queries.ts';
 
-export const EXPORT_URL = '/api/store/products/export';
+export const EXPORT_URL = `/api${endpoints.spreadsheet.exportCsv.path}`;
 
 const ACTION_LABELS: Record<SpreadsheetLine['action'], string> = { criar: 'Novo', atualizar: 'Atualizar', sem_mudanca: 'Sem mudança', erro: 'Erro' };
 
 /** Sends the file as it is (the API reads its encoding and separator) for a dry run or the import. */
 const sendSpreadsheet = (file: File, dryRun: boolean) =>
   // whatever type the browser gave the file (often application/vnd.ms-excel), it goes as text/csv
-  api<SpreadsheetImportResult>(`/store/products/import${dryRun ? '?dry_run=true' : ''}`, { method: 'POST', body: file.slice(0, file.size, 'text/csv') });
+  call(endpoints.spreadsheet.importCsv, { query: dryRun ? { dry_run: 'true' } : {}, body: file.slice(0, file.size, 'text/csv') });
 
 type Step =
   | { name: 'pick' }
