@@ -26,6 +26,18 @@ export type EndpointBody<E extends EndpointSpec> = In<E['body']>;
 /** What an endpoint answers (zod output of its responseBody; undefined when it has none). */
 export type Answer<E extends EndpointSpec> = Out<E['responseBody']>;
 
+/**
+ * An endpoint named by its method and path only, carrying its full spec as a type: for code
+ * that must not load the zod schemas (the admin's first download). The compiler holds the
+ * method and path to the endpoint's (endpoints/first-screen.ts).
+ */
+export interface EndpointRoute<E extends EndpointSpec> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Never set: it only carries the endpoint's type. */
+  readonly spec?: E;
+}
+
 /** One request as a client's transport sends it: path is under /api, with its query string. */
 export interface ApiRequest {
   method: string;
@@ -56,7 +68,7 @@ function queryString(query: unknown): string {
 }
 
 /** The request for one call: method, path with params and query, JSON (or a form, or a file) body, If-Match. */
-export function requestFor<E extends EndpointSpec>(endpoint: E, input: CallInput<E> = {}): ApiRequest {
+export function requestFor<E extends EndpointSpec>(endpoint: E | EndpointRoute<E>, input: CallInput<E> = {}): ApiRequest {
   const headers = new Headers(input.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (input.ifMatch) headers.set('If-Match', input.ifMatch);
@@ -90,7 +102,11 @@ export interface Answered<T> {
 }
 
 /** One call through a client's transport, with the answer's headers; errors all become ApiError (status 0: network). */
-export async function sendRequest<E extends EndpointSpec>(transport: Transport, endpoint: E, input: CallInput<E> = {}): Promise<Answered<Answer<E>>> {
+export async function sendRequest<E extends EndpointSpec>(
+  transport: Transport,
+  endpoint: E | EndpointRoute<E>,
+  input: CallInput<E> = {},
+): Promise<Answered<Answer<E>>> {
   let res: Response;
   try {
     res = await transport(requestFor(endpoint, input));
@@ -104,6 +120,6 @@ export async function sendRequest<E extends EndpointSpec>(transport: Transport, 
 }
 
 /** One call to an endpoint through a client's transport: its answer. */
-export async function callEndpoint<E extends EndpointSpec>(transport: Transport, endpoint: E, input: CallInput<E> = {}): Promise<Answer<E>> {
+export async function callEndpoint<E extends EndpointSpec>(transport: Transport, endpoint: E | EndpointRoute<E>, input: CallInput<E> = {}): Promise<Answer<E>> {
   return (await sendRequest(transport, endpoint, input)).data;
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@vitrine/contract/endpoints/index';
+import { firstScreen } from '@vitrine/contract/endpoints/first-screen';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, call, onUnauthorized, setTenantSubdomain } from '../lib/api.ts';
@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    call(endpoints.auth.me, { signal: controller.signal }, { allowUnauthorized: true })
+    call(firstScreen.me, { signal: controller.signal }, { allowUnauthorized: true })
       .then((me) => setUser(me))
       .catch((err: unknown) => {
         // 401: no session. A network failure keeps the stored copy (the next call tells).
@@ -96,7 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const me = await call(endpoints.auth.login, { body: { username, password } }, { allowUnauthorized: true });
+      const me = await call(firstScreen.login, { body: { username, password } }, { allowUnauthorized: true });
       setSignedOutReason(null);
       setUser(me);
       return me;
@@ -106,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await call(endpoints.auth.logout, {}, { allowUnauthorized: true });
+      await call(firstScreen.logout, {}, { allowUnauthorized: true });
     } finally {
       // docs/product.md §4: logout clears the stored user whatever the server said
       setSignedOutReason(null);
@@ -115,7 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   const refresh = useCallback(async () => {
-    setUser(await call(endpoints.auth.me));
+    setUser(await call(firstScreen.me));
   }, [setUser]);
 
   const value = useMemo(() => ({ user, checking, signedOutReason, login, logout, refresh }), [user, checking, signedOutReason, login, logout, refresh]);

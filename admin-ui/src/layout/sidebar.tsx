@@ -1,4 +1,4 @@
-import { endpoints } from '@vitrine/contract/endpoints/index';
+import { firstScreen } from '@vitrine/contract/endpoints/first-screen';
 import { NavLink, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, LogOut, Store, X } from 'lucide-react';
@@ -10,7 +10,7 @@ import { NAV } from './nav-items.ts';
 import { paths } from '../app/paths.ts';
 import { usePreviewHref } from '../lib/preview.ts';
 
-export const siteInfoQuery = { queryKey: ['site-info'], queryFn: () => call(endpoints.config.siteInfo), staleTime: 60_000 } as const;
+export const siteInfoQuery = { queryKey: ['site-info'], queryFn: () => call(firstScreen.siteInfo), staleTime: 60_000 } as const;
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useUser();

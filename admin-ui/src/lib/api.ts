@@ -1,4 +1,4 @@
-import { type Answer, type Answered, type CallInput, callEndpoint, sendRequest, type Transport } from '@vitrine/contract/api-client';
+import { type Answer, type Answered, type CallInput, callEndpoint, type EndpointRoute, sendRequest, type Transport } from '@vitrine/contract/api-client';
 import { ApiError, errorFrom } from '@vitrine/contract/api-error';
 import type { EndpointSpec } from '@vitrine/contract/endpoints/endpoint';
 import { messages } from './contract.ts';
@@ -46,7 +46,7 @@ export interface CallOptions {
 }
 
 /** One call to a declared endpoint (docs/architecture.md "One typed client"): typed params, query, body and answer. */
-export const call = <E extends EndpointSpec>(endpoint: E, input?: CallInput<E>, options: CallOptions = {}): Promise<Answer<E>> =>
+export const call = <E extends EndpointSpec>(endpoint: E | EndpointRoute<E>, input?: CallInput<E>, options: CallOptions = {}): Promise<Answer<E>> =>
   callEndpoint(options.allowUnauthorized ? sameOriginQuiet : sameOrigin, endpoint, input);
 
 /** The same, with the answer's headers (X-Total-Count, ETag). */

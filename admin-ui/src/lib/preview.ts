@@ -1,4 +1,4 @@
-import { endpoints } from '@vitrine/contract/endpoints/index';
+import { firstScreen } from '@vitrine/contract/endpoints/first-screen';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api.ts';
 
@@ -12,7 +12,7 @@ export function usePreviewHref(fallback: string | undefined, subdomain?: string,
   const { data } = useQuery({
     // a publish or unpublish changes the link (token or not): a new key, never the old answer
     queryKey: ['preview-link', subdomain ?? '', published ?? null],
-    queryFn: ({ signal }) => call(endpoints.preview.link, { headers: subdomain ? { 'X-Tenant-Subdomain': subdomain } : {}, signal }),
+    queryFn: ({ signal }) => call(firstScreen.previewLink, { headers: subdomain ? { 'X-Tenant-Subdomain': subdomain } : {}, signal }),
     staleTime: 5 * 60_000,
     refetchInterval: 10 * 60_000,
   });

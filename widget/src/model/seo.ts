@@ -74,7 +74,7 @@ export function pageHead(shop: ShopView, state: PageState, images: ImageSource):
     case 'products': {
       const category = categoryOf(state);
       const where = category ? ` na categoria ${category.name}` : '';
-      const trail: Array<[string, string]> = [['Produtos', '/products']];
+      const trail: Array<[string, string]> = [['Produtos', routePath({ view: 'products', q: '', categoryId: null })]];
       if (category) trail.push([category.name, routePath({ view: 'products', q: '', categoryId: category.id })]);
       return {
         ...base,
@@ -86,7 +86,7 @@ export function pageHead(shop: ShopView, state: PageState, images: ImageSource):
       return {
         ...base,
         description: excerpt(`Categorias da loja ${name}: ${data.categories.map((c) => c.name).join(', ')}.`, 160),
-        jsonLd: [crumbs([['Categorias', '/categories']])],
+        jsonLd: [crumbs([['Categorias', routePath({ view: 'categories' })]])],
       };
     case 'contact':
       return {
