@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../api/test/harness.ts';
 import { buildSite, buildUser, PASSWORD } from '../../api/test/factories.ts';
-import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
+import { runCli, runCliProcess, tempHome, removeTempHomes } from './run-cli.ts';
 
 const getApp = useTestApp();
 afterAll(removeTempHomes);
@@ -65,7 +65,8 @@ describe('vitrine login / whoami / logout', () => {
 
   it('a wrong password exits 3 with the API message; a missing flag without a terminal exits 2', async () => {
     const { app, home } = await master();
-    const wrong = await login(app.url, home, [], 'senha-errada');
+    // through the real launcher: the process's own exit status, the password read from a pipe
+    const wrong = await runCliProcess(['login', '--api-url', app.url, '--username', 'chefe', '--password-stdin'], { home, input: 'senha-errada\n' });
     expect(wrong.code).toBe(3);
     expect(wrong.stderr).toContain('Usuário ou senha inválidos. Tente novamente.');
 

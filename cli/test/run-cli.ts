@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { run } from '../src/main.ts';
 
 /** The real launcher, run by the same Node 24 that runs the tests. */
 export const BIN = fileURLToPath(new URL('../bin/vitrine.js', import.meta.url));
@@ -48,8 +50,57 @@ export function cliEnv(home: string, extra: Record<string, string | undefined> =
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
-/** Runs `vitrine …` as a child process, stdin a pipe (so: no terminal), and waits for it. */
-export function runCli(args: string[], options: { home: string; env?: Record<string, string | undefined>; input?: string }): Promise<CliResult> {
+function result(code: number, stdout: string, stderr: string): CliResult {
+  return {
+    code,
+    stdout,
+    stderr,
+    json: () => {
+      try {
+        return JSON.parse(stdout);
+      } catch {
+        throw new Error(`stdout is not one JSON document (exit ${code}):\n${stdout}\n--- stderr:\n${stderr}`);
+      }
+    },
+  };
+}
+
+/** A stream that keeps what is written to it, as a pipe to the test would. */
+function collector(): { stream: Writable; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += chunk;
+      done();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/**
+ * Runs `vitrine …` in this process: the program's own run() (src/main.ts, what bin/vitrine.js
+ * calls) with stdin a pipe (so: no terminal), stdout and stderr kept, and the same clean
+ * environment a child process would get. The launcher only adds the Node version check and
+ * the EPIPE handling, tested through runCliProcess; a Node process per command cost the
+ * suite most of its CPU (docs/performance.md, 2026-11-27 (2)).
+ */
+export async function runCli(args: string[], options: { home: string; env?: Record<string, string | undefined>; input?: string }): Promise<CliResult> {
+  const stdout = collector();
+  const stderr = collector();
+  const code = await run(args, {
+    stdin: Readable.from(options.input ? [Buffer.from(options.input)] : []),
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    env: cliEnv(options.home, options.env),
+  });
+  return result(code, stdout.text(), stderr.text());
+}
+
+/**
+ * Runs `vitrine …` as a child process through the real launcher, stdin a pipe, and waits for
+ * it: for what only a process shows (its exit status, its streams as pipes).
+ */
+export function runCliProcess(args: string[], options: { home: string; env?: Record<string, string | undefined>; input?: string }): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env: cliEnv(options.home, options.env), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -57,20 +108,7 @@ export function runCli(args: string[], options: { home: string; env?: Record<str
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({
-        code: code ?? -1,
-        stdout,
-        stderr,
-        json: () => {
-          try {
-            return JSON.parse(stdout);
-          } catch {
-            throw new Error(`stdout is not one JSON document (exit ${code}):\n${stdout}\n--- stderr:\n${stderr}`);
-          }
-        },
-      }),
-    );
+    child.on('close', (code) => resolve(result(code ?? -1, stdout, stderr)));
     child.stdin.end(options.input ?? '');
   });
 }

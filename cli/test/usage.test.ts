@@ -4,7 +4,7 @@ import { useTestApp } from '../../api/test/harness.ts';
 import { Readable, Writable } from 'node:stream';
 import { buildProgram } from '../src/program.ts';
 import { run } from '../src/main.ts';
-import { runCli, tempHome, removeTempHomes } from './run-cli.ts';
+import { runCli, runCliProcess, tempHome, removeTempHomes } from './run-cli.ts';
 import { ciToken } from './ci-token.ts';
 import { buildSite } from '../../api/test/factories.ts';
 
@@ -78,7 +78,8 @@ describe('vitrine without a terminal', () => {
 
   it('--json prints exactly one JSON document, even when the command fails', async () => {
     const { env } = await ciEnv();
-    const res = await runCli(['clients', 'show', 'nao-existe', '--json'], { home: tempHome(), env });
+    // through the real launcher: exit status 4 and the JSON document on the process's stdout
+    const res = await runCliProcess(['clients', 'show', 'nao-existe', '--json'], { home: tempHome(), env });
     expect(res.code).toBe(4);
     expect(res.json()).toMatchObject({ error: { message: expect.stringContaining('Cliente não encontrado'), code: 'not_found' } });
     expect(res.stderr).toContain('Cliente não encontrado');
@@ -86,7 +87,8 @@ describe('vitrine without a terminal', () => {
 
   it('answers usage errors in pt-BR with exit 2', async () => {
     const home = tempHome();
-    const unknown = await runCli(['clients', 'lst'], { home });
+    // through the real launcher: a usage error is the process's exit status 2
+    const unknown = await runCliProcess(['clients', 'lst'], { home });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('comando desconhecido: lst (você quis dizer list?)');
     const option = await runCli(['stats', '--bogus'], { home });
@@ -104,7 +106,8 @@ describe('vitrine without a terminal', () => {
 
 describe('vitrine --version and --help', () => {
   it('prints the version', async () => {
-    const res = await runCli(['--version'], { home: tempHome() });
+    // through the real launcher (bin/vitrine.js): it starts on this Node and exits 0
+    const res = await runCliProcess(['--version'], { home: tempHome() });
     expect(res.code).toBe(0);
     expect(res.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
