@@ -191,6 +191,33 @@ describe('admin routes and role redirects', () => {
     await context.close();
   });
 
+  it('brings a list back with "Tentar novamente", and says when a list is empty', async () => {
+    const { context, page } = await fresh();
+    await login(page, app.url, shop.admin, PASSWORD);
+    await landOn(page, /^\/admin\/dashboard$/);
+
+    await page.route('**/api/store/categories', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.goto(`${app.url}/admin/categories`);
+    const failed = page.getByRole('alert').filter({ hasText: messages.categories.load });
+    await see(failed, 15_000);
+    await page.unroute('**/api/store/categories');
+    await failed.getByRole('button', { name: 'Tentar novamente' }).click();
+    await see(page.getByRole('row').filter({ hasText: 'Pipas' }));
+
+    await nav(page, 'Lixeira').click();
+    await see(page.getByText('A Lixeira está vazia.'));
+    await context.close();
+
+    // the master's client list names a connection that failed in its own words
+    const other = await fresh();
+    await login(other.page, app.url, master, PASSWORD);
+    await landOn(other.page, /^\/admin\/master$/);
+    await other.page.route('**/api/master/clients', (route) => route.abort('connectionrefused'));
+    await other.page.goto(`${app.url}/admin/clients`);
+    await see(other.page.getByRole('alert').filter({ hasText: messages.clients.connectionList }), 15_000);
+    await other.context.close();
+  });
+
   it('clears the stored user when the server says there is no session, and on logout', async () => {
     const { context, page } = await fresh();
     await login(page, app.url, shop.admin, PASSWORD);

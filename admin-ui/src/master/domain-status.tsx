@@ -1,6 +1,5 @@
 import { endpoints } from '@vitrine/contract/endpoints/index';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { DomainSteps } from '../domains/domain-steps.tsx';
 import { DomainWizard } from '../domains/domain-wizard.tsx';
@@ -26,26 +25,20 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pt-BR'
 export function DomainStatusPanel({ subdomain, clientId }: { subdomain: string; clientId: number }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [checking, setChecking] = useState(false);
   const { data: state } = useQuery({
     queryKey: domainKey(subdomain),
     queryFn: ({ signal }) => call(endpoints.domainStatus.get, { params: { subdomain }, signal }),
   });
-  if (!state?.domain || !state.status) return null;
-
-  async function checkNow() {
-    setChecking(true);
-    try {
-      const next = await call(endpoints.domainStatus.check, { params: { subdomain } });
+  const check = useMutation({
+    mutationFn: () => call(endpoints.domainStatus.check, { params: { subdomain } }),
+    onSuccess: (next) => {
       queryClient.setQueryData(domainKey(subdomain), next);
       void queryClient.invalidateQueries({ queryKey: masterKeys.client(clientId) });
       if (next.status === 'ativo') toast.success(messages.domainLifecycle.nextActive(next.domain ?? ''));
-    } catch (err) {
-      toast.error(errorMessage(err, messages.clients.domainsFailed, messages.clients.connection));
-    } finally {
-      setChecking(false);
-    }
-  }
+    },
+    onError: (err) => toast.error(errorMessage(err, messages.clients.domainsFailed, messages.clients.connection)),
+  });
+  if (!state?.domain || !state.status) return null;
 
   return (
     <section className="domain-status" aria-labelledby="domain-status-title">
@@ -64,8 +57,8 @@ export function DomainStatusPanel({ subdomain, clientId }: { subdomain: string; 
         Links da loja agora: <span className="mono table__break">{state.canonical_url.replace(/^https?:\/\//, '')}</span> · verificado em:{' '}
         {when(state.checked_at)}
       </p>
-      <button type="button" className="btn btn--ghost" onClick={checkNow} disabled={checking}>
-        <RefreshCw size={18} aria-hidden="true" /> {checking ? 'Verificando...' : 'Verificar agora'}
+      <button type="button" className="btn btn--ghost" onClick={() => check.mutate()} disabled={check.isPending}>
+        <RefreshCw size={18} aria-hidden="true" /> {check.isPending ? 'Verificando...' : 'Verificar agora'}
       </button>
     </section>
   );

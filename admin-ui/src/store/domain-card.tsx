@@ -1,6 +1,5 @@
 import { endpoints } from '@vitrine/contract/endpoints/index';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { call, errorMessage } from '../lib/api.ts';
 import { messages } from '../lib/contract.ts';
@@ -18,20 +17,13 @@ const ownDomainKey = ['store', 'domain'] as const;
 export function DomainCard() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [checking, setChecking] = useState(false);
   const { data: state } = useQuery({ queryKey: ownDomainKey, queryFn: ({ signal }) => call(endpoints.domainStatus.own, { signal }) });
+  const check = useMutation({
+    mutationFn: () => call(endpoints.domainStatus.checkOwn),
+    onSuccess: (next) => queryClient.setQueryData(ownDomainKey, next),
+    onError: (err) => toast.error(errorMessage(err, messages.clients.domainsFailed, messages.clients.connection)),
+  });
   if (!state?.domain || !state.status) return null;
-
-  async function checkNow() {
-    setChecking(true);
-    try {
-      queryClient.setQueryData(ownDomainKey, await call(endpoints.domainStatus.checkOwn));
-    } catch (err) {
-      toast.error(errorMessage(err, messages.clients.domainsFailed, messages.clients.connection));
-    } finally {
-      setChecking(false);
-    }
-  }
 
   return (
     <Card title="Domínio próprio" id="own-domain">
@@ -46,8 +38,8 @@ export function DomainCard() {
       <p className="muted">
         Links da loja agora: <span className="mono table__break">{state.canonical_url.replace(/^https?:\/\//, '')}</span>
       </p>
-      <button type="button" className="btn btn--ghost" onClick={checkNow} disabled={checking}>
-        <RefreshCw size={18} aria-hidden="true" /> {checking ? 'Verificando...' : 'Verificar agora'}
+      <button type="button" className="btn btn--ghost" onClick={() => check.mutate()} disabled={check.isPending}>
+        <RefreshCw size={18} aria-hidden="true" /> {check.isPending ? 'Verificando...' : 'Verificar agora'}
       </button>
     </Card>
   );
