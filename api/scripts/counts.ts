@@ -36,7 +36,10 @@ const apiPath = new RegExp(String.raw`['"\`]/(api/|(${segments.join('|')})(?=[/'
 function duplicatePairs(): string {
   try {
     const out = execFileSync('duplicates', ['--repo', path.join(repoRoot, 'admin-ui'), '--most', '200', '--seconds', '60'], { encoding: 'utf8' });
-    return String(out.split('\n').filter((l) => /^D\d+ /.test(l) && !l.includes('boilerplate')).length);
+    // logic: both sides code of the app (.ts/.tsx outside test/), not the stylesheets or the tests
+    const logic = (side: string) => /\.tsx?:/.test(side) && !/(^|\/)test\//.test(side);
+    const rows = out.split('\n').filter((l) => /^D\d+ /.test(l) && !l.includes('boilerplate'));
+    return String(rows.filter((l) => l.split(' ~ ').every(logic)).length);
   } catch {
     return 'skipped (the `duplicates` command is not installed here)';
   }

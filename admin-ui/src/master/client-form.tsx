@@ -97,29 +97,29 @@ export function ClientForm({ client, etag = null, reload, onCreated }: ClientFor
   // one toggle shows both the password and its confirmation
   const reveal = usePasswordReveal();
   const save = useFormSave({
-    mutationFn: ({ body, force }: { body: Record<string, unknown>; force: boolean }): Promise<ClientCreateResult | Client> => {
-      if (client && accepts(clientUpdateInput, body)) return version.write(endpoints.clients.update, { params: { id: client.id }, body }, force);
-      if (!client && accepts(clientCreateInput, body)) return call(endpoints.clients.create, { body });
+    mutationFn: async ({ body, force }: { body: Record<string, unknown>; force: boolean }): Promise<{ created: ClientCreateResult } | { updated: Client }> => {
+      if (client && accepts(clientUpdateInput, body))
+        return { updated: await version.write(endpoints.clients.update, { params: { id: client.id }, body }, force) };
+      if (!client && accepts(clientCreateInput, body)) return { created: await call(endpoints.clients.create, { body }) };
       // submit() checked the same schema: never reached
       throw new Error('client form body refused by the contract');
     },
     onSuccess: async (result) => {
-      if (!client) {
+      if ('created' in result) {
         toast.success(messages.clients.created);
         setCreated(true);
         void queryClient.invalidateQueries({ queryKey: masterKeys.clients });
         void queryClient.invalidateQueries({ queryKey: masterKeys.stats });
-        const made = result as ClientCreateResult;
-        onCreated(made.client?.id ?? made.id);
+        onCreated(result.created.client.id);
         return;
       }
-      const updated = result as Client;
+      const { updated } = result;
       toast.success(messages.clients.updated);
       setSavedValues(values);
-      if (updated && typeof updated === 'object' && 'id' in updated) queryClient.setQueryData(masterKeys.client(client.id), updated);
+      queryClient.setQueryData(masterKeys.client(updated.id), updated);
       await Promise.all([
         // read again for its new version (the form follows it)
-        queryClient.invalidateQueries({ queryKey: masterKeys.client(client.id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: masterKeys.client(updated.id), exact: true }),
         queryClient.invalidateQueries({ queryKey: masterKeys.clients }),
         queryClient.invalidateQueries({ queryKey: masterKeys.stats }),
       ]);

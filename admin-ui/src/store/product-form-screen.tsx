@@ -131,9 +131,6 @@ export function ProductFormScreen() {
   );
 }
 
-/** What POST /products answers: the new id, alone or in the product. */
-type Created = { id?: number; product?: { id: number } };
-
 /** What the form sends: the API's own input type (docs/architecture.md "One typed client"). */
 type ProductPayload = EndpointBody<typeof endpoints.products.create>;
 
@@ -160,22 +157,21 @@ function ProductForm({ product, etag, reload }: { product: Product | undefined; 
   });
   const formRef = useRef<HTMLFormElement>(null);
   const save = useFormSave({
-    mutationFn: ({ payload, force }: { payload: ProductPayload; force: boolean }): Promise<Product | Created> =>
+    mutationFn: ({ payload, force }: { payload: ProductPayload; force: boolean }): Promise<Product> =>
       product
         ? version.write(endpoints.products.update, { params: { id: product.id }, body: payload }, force)
         : call(endpoints.products.create, { body: payload }),
     onSuccess: async (result) => {
       if (product) {
         toast.success(messages.products.updated);
-        showSaved(result as Product);
+        showSaved(result);
         await queryClient.invalidateQueries({ queryKey: keys.products });
         await queryClient.invalidateQueries({ queryKey: keys.categories });
       } else {
-        const created = result as Created;
         toast.success(messages.products.created);
         void queryClient.invalidateQueries({ queryKey: keys.products });
         void queryClient.invalidateQueries({ queryKey: keys.categories });
-        setCreatedId(created.id ?? created.product?.id ?? null);
+        setCreatedId(result.id);
       }
     },
     keepDraft: () => draft.keep({ values, options }),
