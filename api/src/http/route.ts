@@ -7,6 +7,7 @@ import { fieldsWithNulByte } from './nul-bytes.ts';
 import { cleanTextTree } from '@vitrine/contract/safe-text';
 import { serveApiRead } from '../cache/api-reads.ts';
 import { markPrivate } from './private-answers.ts';
+import { lockShop } from '../db/shop-lock.ts';
 
 declare global {
   namespace Express {
@@ -133,7 +134,13 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
         return serveApiRead(req, res, ctx, spec.status ?? 200, () => def.handler(input));
       }
       const inTransaction = spec.transaction ?? spec.method !== 'get';
-      const result = inTransaction ? await ctx.db.transaction((trx) => def.handler({ ...input, ctx: { ...ctx, db: trx } })) : await def.handler(input);
+      const result = inTransaction
+        ? await ctx.db.transaction(async (trx) => {
+            // a shop's write takes the shop's row before anything else: one lock order (shop-lock.ts)
+            if (spec.access === 'store_admin' && ctx.site) await lockShop(trx, ctx.site.id);
+            return def.handler({ ...input, ctx: { ...ctx, db: trx } });
+          })
+        : await def.handler(input);
       // a write is heard by this process's cache before its answer leaves: the writer's next read is fresh
       if (spec.method !== 'get') await ctx.deps.cache?.settle();
       if (res.headersSent) return;

@@ -1,3 +1,4 @@
+import { lockShop } from '../db/shop-lock.ts';
 import type { Db } from '../db/connection.ts';
 import { scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
@@ -30,7 +31,7 @@ export function productRoomRefusal(quotas: Quotas, used: number, adding: number)
 
 /** 409 when the shop cannot take `adding` more products. Locks the shop row: call inside the write's transaction. */
 export async function assertProductRoom(scope: TenantScope, quotas: Quotas, adding = 1) {
-  await scope.db('sites').where('id', scope.site.id).forUpdate().first('id');
+  await lockShop(scope.db, scope.site.id);
   const refusal = productRoomRefusal(quotas, await productsHeld(scope), adding);
   if (refusal) throw new AppError(409, refusal);
 }

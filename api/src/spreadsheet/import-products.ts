@@ -1,3 +1,4 @@
+import { lockShop } from '../db/shop-lock.ts';
 import { ownRow, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
@@ -23,7 +24,7 @@ import { shopCategories, shopProducts } from './shop-products.ts';
  */
 export async function importProducts(scope: TenantScope, quotas: Quotas, sheet: Sheet, options: { dryRun: boolean }): Promise<SpreadsheetImportResult> {
   // a real import holds the shop's products still from check to write; two imports take turns
-  if (!options.dryRun) await scope.db('sites').where('id', scope.site.id).forUpdate().first('id');
+  if (!options.dryRun) await lockShop(scope.db, scope.site.id);
   const products = await shopProducts(scope, { lock: !options.dryRun });
   // checking 10,000 lines costs the CPU of a few hundred milliseconds: on a worker thread
   const plan = await runHeavy(scope.site.id, 'planSpreadsheet', { sheet, products, categories: await shopCategories(scope) });
