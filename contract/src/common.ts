@@ -28,6 +28,9 @@ export const idParam = z
   .transform(Number)
   .refine((n) => n <= 2_147_483_647, 'Identificador inválido.');
 
+/** The path params of an item's routes (/products/:id). */
+export const idParams = z.object({ id: idParam });
+
 const HEX_COLOR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
 
 export const hexColor = z

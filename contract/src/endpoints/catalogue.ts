@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { catalogueOrderInput, catalogueOrderResult, productStatusInput } from '../catalogue.ts';
-import { idParam } from '../common.ts';
+import { idParams } from '../common.ts';
 import { productBody } from '../products.ts';
 import { storeProductListQuery } from '../store-products.ts';
 import type { EndpointSpec } from './endpoint.ts';
-
-const idParams = z.object({ id: idParam });
 
 /** The catalogue endpoints (docs/api.md). */
 export const catalogue = {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { categoryBody, categoryInput, categoryUpdateInput, storeCategoryBody } from '../categories.ts';
-import { idParam } from '../common.ts';
+import { idParams } from '../common.ts';
 import type { EndpointSpec } from './endpoint.ts';
-
-const idParams = z.object({ id: idParam });
 
 /** The categories' endpoints (docs/api.md). */
 export const categories = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBDOMAIN_PATTERN, accessResultBody, clientBody, clientCreateInput, clientCreateResultBody, clientUpdateInput } from '../clients.ts';
-import { idParam } from '../common.ts';
+import { idParams } from '../common.ts';
 import { publishQuery } from '../readiness.ts';
 import type { EndpointSpec } from './endpoint.ts';
 
@@ -8,7 +8,6 @@ const listQuery = z.object({
   /** Finds one shop by its subdomain (the CLI's `vitrine publish loja`): an array of 0 or 1. */
   subdomain: z.string().trim().toLowerCase().regex(SUBDOMAIN_PATTERN, 'Subdomínio inválido.').optional(),
 });
-const idParams = z.object({ id: idParam });
 
 /** The clients endpoints (docs/api.md). */
 export const clients = {

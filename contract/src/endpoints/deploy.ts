@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import { deployInput, deployResultBody } from '../clients.ts';
-import { idParam } from '../common.ts';
+import { idParams } from '../common.ts';
 import type { EndpointSpec } from './endpoint.ts';
-
-const idParams = z.object({ id: idParam });
 
 /** The deploy endpoints (docs/api.md). */
 export const deploy = {

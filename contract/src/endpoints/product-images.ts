@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { idParam } from '../common.ts';
+import { idParam, idParams } from '../common.ts';
 import { imageOrderInput, productGalleryBody, productImageBody } from '../products.ts';
 import type { EndpointSpec } from './endpoint.ts';
 
-const productParams = z.object({ id: idParam });
 const imageParams = z.object({ id: idParam, imageId: idParam });
 
 /** The productImages endpoints (docs/api.md). */
@@ -15,7 +14,7 @@ export const productImages = {
     summary:
       'Envia uma imagem (multipart, campo file, um arquivo por requisição, até 20 MB; JPEG, PNG, GIF, WebP ou HEIC). A primeira vira a principal. Responde { id, url, original_name, is_primary, … }',
     tag: 'products',
-    params: productParams,
+    params: idParams,
     bodyType: 'multipart',
     responseBody: productImageBody,
     status: 201,
@@ -44,7 +43,7 @@ export const productImages = {
     access: 'store_admin',
     summary: 'Reordena a galeria: { image_ids } com todas as imagens do produto; a primeira vira a principal. Responde as imagens na nova ordem',
     tag: 'products',
-    params: productParams,
+    params: idParams,
     body: imageOrderInput,
     responseBody: productGalleryBody,
   },

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { idParam } from '../common.ts';
+import { idParams } from '../common.ts';
 import { productBody, productInput, productListQuery, productUpdateInput } from '../products.ts';
 import type { EndpointSpec } from './endpoint.ts';
-
-const idParams = z.object({ id: idParam });
 
 /** The products endpoints (docs/api.md). */
 export const products = {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { idParam } from '../common.ts';
+import { idParams } from '../common.ts';
 import { readinessSchema } from '../readiness.ts';
 import type { EndpointSpec } from './endpoint.ts';
 
@@ -19,7 +18,7 @@ export const readiness = {
     access: 'master',
     summary: 'A mesma lista de pendências da loja, para o master no formulário do cliente',
     tag: 'master',
-    params: z.object({ id: idParam }),
+    params: idParams,
     responseBody: readinessSchema,
   },
 } as const satisfies Record<string, EndpointSpec>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { apiTokenCreatedBody, apiTokenInfoBody, tokenCreateInput } from '../clients.ts';
-import { idParam } from '../common.ts';
+import { idParams } from '../common.ts';
 import type { EndpointSpec } from './endpoint.ts';
-
-const idParams = z.object({ id: idParam });
 
 /** The tokens endpoints (docs/api.md). */
 export const tokens = {

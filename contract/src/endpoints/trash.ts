@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { idParam } from '../common.ts';
+import { idParams } from '../common.ts';
 import { trashItemBody } from '../trash.ts';
 import type { EndpointSpec } from './endpoint.ts';
-
-const idParams = z.object({ id: idParam });
 
 /** The trash endpoints (docs/api.md). */
 export const trash = {
