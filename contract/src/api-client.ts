@@ -84,7 +84,7 @@ export function requestFor<E extends EndpointSpec>(endpoint: E | EndpointRoute<E
 }
 
 /** The answer's JSON (undefined when empty or not JSON). */
-export async function readJson(res: Response): Promise<unknown> {
+async function readJson(res: Response): Promise<unknown> {
   if (res.status === 204) return undefined;
   const text = await res.text().catch(() => '');
   if (!text) return undefined;

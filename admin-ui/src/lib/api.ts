@@ -26,18 +26,17 @@ export function apiHeaders(extra?: HeadersInit): Headers {
   return headers;
 }
 
-/** Same-origin fetch with the session cookie and the shop's header; a 401 ends the session. */
-const sameOrigin: Transport = async ({ method, path, headers, body, signal }) => {
-  for (const [k, v] of apiHeaders()) headers.set(k, v);
-  const res = await fetch(`/api${path}`, { method, headers, body, signal, credentials: 'same-origin' });
-  if (res.status === 401) unauthorizedListener?.();
-  return res;
-};
-
-/** The same, for the calls whose 401 is not the end of a session (the login form's own, the first "who am I"). */
+/** Same-origin fetch with the session cookie and the shop's header (the login form's own 401 is its answer). */
 const sameOriginQuiet: Transport = async ({ method, path, headers, body, signal }) => {
   for (const [k, v] of apiHeaders()) headers.set(k, v);
   return fetch(`/api${path}`, { method, headers, body, signal, credentials: 'same-origin' });
+};
+
+/** The same, where a 401 ends the session (expired, logged out elsewhere). */
+const sameOrigin: Transport = async (request) => {
+  const res = await sameOriginQuiet(request);
+  if (res.status === 401) unauthorizedListener?.();
+  return res;
 };
 
 export interface CallOptions {

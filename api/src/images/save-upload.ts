@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { lockShop } from '../db/shop-lock.ts';
 import type { SiteContext } from '../http/context.ts';
 import { processImage, type HeicDecoder } from './pipeline.ts';
 import { runHeavy } from '../workers/pool.ts';
@@ -22,7 +23,7 @@ export async function saveUpload<T>(ctx: SiteContext, bytes: Buffer, write: (trx
   try {
     return await ctx.db.transaction(async (trx) => {
       // the shop row is locked so two uploads cannot both take the last of the space
-      await trx('sites').where('id', ctx.site.id).forUpdate().first('id');
+      await lockShop(trx, ctx.site.id);
       await assertStorageRoom({ ...ctx, db: trx }, quotas, row.byte_size);
       return write(trx, await insertImageRow(trx, row));
     });

@@ -1,5 +1,6 @@
 import { endpoints } from '@vitrine/contract/endpoints/index';
 import { route } from '../http/route.ts';
+import { lockShop } from '../db/shop-lock.ts';
 import { singleFileUpload, uploadedFile } from '../images/upload.ts';
 import { removeImageFiles, saveUpload } from '../images/save-upload.ts';
 import { attachImage, choosePrimary, detachImage, lockProduct, reorderImages, requireProduct } from './product-images.ts';
@@ -34,7 +35,11 @@ export const productImageRoutes = [
       transaction: false,
     },
     async ({ ctx, params }) => {
-      const imageId = await ctx.db.transaction((trx) => detachImage({ ...ctx, db: trx }, params.id, params.imageId));
+      // its own transaction (the files go after the commit), so it takes the shop's row itself, as route() does
+      const imageId = await ctx.db.transaction(async (trx) => {
+        await lockShop(trx, ctx.site.id);
+        return detachImage({ ...ctx, db: trx }, params.id, params.imageId);
+      });
       await removeImageFiles(ctx, [imageId]);
     },
   ),

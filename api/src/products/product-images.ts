@@ -1,4 +1,3 @@
-import { lockShop } from '../db/shop-lock.ts';
 import type { Db } from '../db/connection.ts';
 import { ownRow, scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
@@ -15,9 +14,11 @@ import { presentImage, type ProductImageRow } from './presenter.ts';
  * image the primary; deleting the primary promotes the next one.
  */
 
-/** 404 unless the product is this shop's; locks it (the shop first: shop-lock.ts) so two gallery changes run one after the other. */
+/**
+ * 404 unless the product is this shop's; locks it so two gallery changes run one after the
+ * other. The caller's transaction has locked the shop first (db/shop-lock.ts).
+ */
 export async function lockProduct(ctx: TenantScope, productId: number) {
-  await lockShop(ctx.db, ctx.site.id);
   const row = await scoped(ctx, 'products').where('id', productId).forUpdate().first('id');
   if (!row) throw new AppError(404, messages.products.notFound);
 }
