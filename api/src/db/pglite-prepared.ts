@@ -1,0 +1,100 @@
+import { type PGlite, type Results, parse, protocol } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Reads on the embedded database as named prepared statements.
+ *
+ * PGlite's `query()` sends every statement unnamed: it is parsed, analysed and planned again
+ * each time (planning alone, with its file-size lookups, was most of the database's share of a
+ * cold page: docs/performance.md "Miss path"), in five calls into the WebAssembly. A read's
+ * text comes from a few query shapes (the values are parameters), so each shape is parsed
+ * once per process and kept by name; PostgreSQL then keeps its plan (a generic one once it
+ * is as good) and one call binds and runs it. Statements are per connection, and PGlite is
+ * one connection: the names live as long as the database.
+ */
+
+/** Shapes kept at once; the least recently used one is closed past this (texts come from code, not requests, but `whereIn` lists vary). */
+export const MAX_STATEMENTS = 256;
+
+/** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
+const PLAN_CHANGED = '0A000';
+
+interface Prepared {
+  name: string;
+  /** Type of each parameter, as the server inferred it: how each value is written. */
+  paramTypes: number[];
+}
+
+const { serialize } = protocol;
+
+export class PreparedStatements {
+  private readonly statements: LRUCache<string, Prepared>;
+  /** Evicted statements, closed before the turn that evicted them ends. */
+  private toClose: string[] = [];
+  private next = 0;
+  private readonly pg: PGlite;
+
+  constructor(pg: PGlite) {
+    this.pg = pg;
+    this.statements = new LRUCache({ max: MAX_STATEMENTS, dispose: (statement) => this.toClose.push(statement.name) });
+  }
+
+  /** Runs `text` (with `$n` placeholders) as a prepared statement; the same answer as `pg.query(text, params)`. */
+  run(text: string, params: unknown[]): Promise<Results> {
+    return this.pg.runExclusive(async () => {
+      try {
+        return await this.execute(text, params);
+      } catch (err) {
+        if ((err as { code?: string }).code !== PLAN_CHANGED) throw err;
+        this.statements.delete(text);
+        return await this.execute(text, params);
+      } finally {
+        await this.closeEvicted();
+      }
+    });
+  }
+
+  private async execute(text: string, params: unknown[]): Promise<Results> {
+    const statement = this.statements.get(text) ?? (await this.prepare(text));
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const write = this.pg.serializers[statement.paramTypes[i]!];
+      return write ? write(value) : String(value);
+    });
+    const messages = await this.pg.execProtocolStream(
+      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false },
+    );
+    // what `query()` does after a statement outside a transaction (a no-op on the file systems we use)
+    if (!this.pg.isInTransaction()) await this.pg.syncToFs();
+    return parse.parseResults(messages, this.pg.parsers)[0]!;
+  }
+
+  private async prepare(text: string): Promise<Prepared> {
+    const name = `vitrine_${++this.next}`;
+    const messages = await this.pg.execProtocolStream(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+      syncToFs: false,
+    });
+    const described = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
+    const statement = { name, paramTypes: described?.dataTypeIDs ?? [] };
+    this.statements.set(text, statement);
+    return statement;
+  }
+
+  private async closeEvicted() {
+    if (!this.toClose.length) return;
+    const names = this.toClose;
+    this.toClose = [];
+    await this.pg.execProtocolStream(concat([...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()]), { syncToFs: false });
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
