@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createDb, type Db } from './connection.ts';
 import { MAX_STATEMENTS } from './pglite-prepared.ts';
 
