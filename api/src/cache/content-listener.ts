@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Db } from '../db/connection.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
 import { CONTENT_CHANNEL } from '../db/content-version.ts';
 
 /** What the cache hears: one shop changed, every shop may have, or the listener's state changed. */
@@ -41,10 +41,10 @@ function parsePayload(payload: string, schema: string): ContentEvent | 'sync' | 
  * connection settings, its schema from the search path).
  */
 export function startContentListener(options: ListenerOptions): Promise<ContentListener> {
-  const config = options.db.client.config as { client?: unknown; connection?: string | pg.ClientConfig; searchPath?: string | string[] };
+  const config = options.db.client.config as { connection?: string | pg.ClientConfig; searchPath?: string | string[] };
   const searchPath = config.searchPath;
   const schema = (Array.isArray(searchPath) ? searchPath[0] : searchPath) ?? 'public';
-  if (config.client === 'pg') return postgresListener({ ...options, connection: config.connection ?? {}, schema });
+  if (isPostgres(options.db)) return postgresListener({ ...options, connection: config.connection ?? {}, schema });
   return pgliteListener({ ...options, schema });
 }
 

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { PreparedStatements } from './pglite-prepared.ts';
+import { PreparedPgLiteClient } from './pglite-prepared.ts';
+import { NamedReadsPgClient } from './pg-named-reads.ts';
 
 // PostgreSQL answers bigint (count(*)) and numeric as strings; counts fit in a JS number,
 // money stays a string until a presenter formats it.
@@ -27,7 +27,7 @@ export type Db = Knex;
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     return knexFactory({
-      client: 'pg',
+      client: NamedReadsPgClient,
       connection: options.databaseUrl,
       searchPath: options.schema ? [options.schema] : undefined,
       pool: {
@@ -57,40 +57,8 @@ export function createDb(options: DbOptions): Db {
   } as Knex.Config);
 }
 
-/** A statement knex runs: its text with `$n` placeholders, its values, and what the answer came as. */
-interface KnexQuery {
-  sql?: string;
-  bindings?: unknown[];
-  options?: unknown;
-  response?: unknown;
-}
-
-/** Reads: what is worth a named statement (the writes' texts vary more, and cost their own work anyway). */
-const READ = /^\s*(select|with)\b/i;
-
-/** knex-pglite's class as it is (its typings say only `Client`): the method each statement goes through. */
-type PgLiteClientClass = Omit<typeof Knex.Client, 'prototype'> &
-  (new (
-    config: Knex.Config,
-  ) => Knex.Client & { _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery> });
-
-/** knex gives every statement an options object, empty unless the code asked for something (a row mode…): those go the usual way. */
-const hasOptions = (options: unknown) => !!options && Object.keys(options).length > 0;
-
-const preparedOf = new WeakMap<PGlite, PreparedStatements>();
-
-/**
- * knex-pglite's client, with reads run as prepared statements (db/pglite-prepared.ts): the
- * embedded database parses and plans a read's shape once instead of on every request.
- */
-class PreparedPgLiteClient extends (ClientPgLite as unknown as PgLiteClientClass) {
-  override _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery> {
-    if (!obj.sql || hasOptions(obj.options) || !READ.test(obj.sql)) return super._query(connection, obj);
-    let prepared = preparedOf.get(connection);
-    if (!prepared) preparedOf.set(connection, (prepared = new PreparedStatements(connection)));
-    return prepared.run(obj.sql, obj.bindings ?? []).then((response) => Object.assign(obj, { response }));
-  }
-}
+/** A PostgreSQL server behind the handle (else the embedded PGlite). */
+export const isPostgres = (db: Db): boolean => db.client instanceof NamedReadsPgClient;
 
 /** The database answers a trivial query: used by /readyz. */
 export async function ping(db: Db): Promise<void> {

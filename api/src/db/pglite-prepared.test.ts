@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDb, type Db } from './connection.ts';
-import { MAX_STATEMENTS } from './pglite-prepared.ts';
+import { MAX_STATEMENTS } from './named-reads.ts';
 
 /**
  * The embedded database runs reads as named prepared statements (db/pglite-prepared.ts): the

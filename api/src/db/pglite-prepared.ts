@@ -1,23 +1,19 @@
 import { type PGlite, type Results, parse, protocol } from '@electric-sql/pglite';
+import type { Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
 import { LRUCache } from 'lru-cache';
+import { isPlainRead, MAX_STATEMENTS, PLAN_CHANGED, type KnexQuery } from './named-reads.ts';
 
 /**
- * Reads on the embedded database as named prepared statements.
+ * Reads on the embedded database as named prepared statements (db/named-reads.ts).
  *
  * PGlite's `query()` sends every statement unnamed: it is parsed, analysed and planned again
- * each time (planning alone, with its file-size lookups, was most of the database's share of a
- * cold page: docs/performance.md "Miss path"), in five calls into the WebAssembly. A read's
- * text comes from a few query shapes (the values are parameters), so each shape is parsed
- * once per process and kept by name; PostgreSQL then keeps its plan (a generic one once it
- * is as good) and one call binds and runs it. Statements are per connection, and PGlite is
- * one connection: the names live as long as the database.
+ * each time (planning, with its file-size lookups, was most of the database's share of a cold
+ * page: docs/performance.md "Miss path"), in five calls into the WebAssembly. Here a shape is
+ * parsed once and kept by name; PostgreSQL then keeps its plan (a generic one once it is as
+ * good) and one call binds and runs it. PGlite is one connection: the names live as long as
+ * the database.
  */
-
-/** Shapes kept at once; the least recently used one is closed past this (texts come from code, not requests, but `whereIn` lists vary). */
-export const MAX_STATEMENTS = 256;
-
-/** PostgreSQL's "cached plan must not change result type": a table changed under a statement. */
-const PLAN_CHANGED = '0A000';
 
 interface Prepared {
   name: string;
@@ -27,7 +23,7 @@ interface Prepared {
 
 const { serialize } = protocol;
 
-export class PreparedStatements {
+class PreparedStatements {
   private readonly statements: LRUCache<string, Prepared>;
   /** Evicted statements, closed before the turn that evicted them ends. */
   private toClose: string[] = [];
@@ -97,4 +93,22 @@ function concat(parts: Uint8Array[]): Uint8Array {
     at += part.length;
   }
   return out;
+}
+
+/** knex-pglite's class as it is (its typings say only `Client`): the method each statement goes through. */
+type PgLiteClientClass = Omit<typeof Knex.Client, 'prototype'> &
+  (new (
+    config: Knex.Config,
+  ) => Knex.Client & { _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery> });
+
+const preparedOf = new WeakMap<PGlite, PreparedStatements>();
+
+/** knex-pglite's client, with the reads run as prepared statements. */
+export class PreparedPgLiteClient extends (ClientPgLite as unknown as PgLiteClientClass) {
+  override _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery> {
+    if (!isPlainRead(obj)) return super._query(connection, obj);
+    let prepared = preparedOf.get(connection);
+    if (!prepared) preparedOf.set(connection, (prepared = new PreparedStatements(connection)));
+    return prepared.run(obj.sql, obj.bindings ?? []).then((response) => Object.assign(obj, { response }));
+  }
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { makeAnswer, type Answer } from '../cache/answer.ts';
 
 /**
@@ -30,8 +31,25 @@ export function storefrontCsp(html: string): string {
 
 function hashes(html: string, pattern: RegExp): string {
   const seen = new Set<string>();
-  for (const m of html.matchAll(pattern)) seen.add(`'sha256-${crypto.createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`);
+  for (const m of html.matchAll(pattern)) seen.add(sourceHash(m[1]!));
   return seen.size ? ` ${[...seen].join(' ')}` : '';
+}
+
+/**
+ * The shop's <style> is the same ~22 KB on every page of a shop (docs/performance.md "Miss
+ * path"): its hash is kept rather than taken on every page a miss renders. Keyed by the text
+ * itself, bounded by bytes; small blocks (the boot data, JSON-LD) differ per page and are
+ * hashed each time.
+ */
+const REMEMBERED_FROM = 4096;
+const remembered = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (_hash, text) => text.length * 2 });
+
+function sourceHash(text: string): string {
+  const kept = text.length >= REMEMBERED_FROM ? remembered.get(text) : undefined;
+  if (kept) return kept;
+  const hash = `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  if (text.length >= REMEMBERED_FROM) remembered.set(text, hash);
+  return hash;
 }
 
 /** An HTML answer for the cache with its policy among the headers every copy carries. */
