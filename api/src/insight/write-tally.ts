@@ -32,6 +32,7 @@ const VISITORS = `
   with fresh as (
     insert into insight_visitors (site_id, day, visitor)
     select site_id, day, visitor from jsonb_to_recordset(?::jsonb) as v(site_id int, day date, visitor text)
+    where exists (select 1 from sites s where s.id = v.site_id)
     order by site_id, day, visitor
     on conflict do nothing
     returning site_id, day
@@ -42,6 +43,8 @@ const VISITORS = `
 
 /**
  * Every counter of the batch in one statement, with the rules a single beacon had:
+ * - a shop deleted since its beacons arrived gets nothing (and fails no batch: the batch is
+ *   written whole or kept whole);
  * - a product counter only for a product of that shop that is not hidden (nobody fills a
  *   shop's dashboard with ids that are not there; a hidden product gathers nothing);
  * - a capped kind's subject counts as itself when the shop has it today already, or while
@@ -56,8 +59,9 @@ const COUNTERS = `
   ),
   allowed as (
     select i.* from incoming i
-    where i.product_id is null
-       or exists (select 1 from products p where p.site_id = i.site_id and p.id = i.product_id and p.availability <> 'oculto')
+    where exists (select 1 from sites s where s.id = i.site_id)
+      and (i.product_id is null
+       or exists (select 1 from products p where p.site_id = i.site_id and p.id = i.product_id and p.availability <> 'oculto'))
   ),
   known as (
     select a.*, (a.kind not in (${CAPPED}) or a.subject = ?::text
