@@ -10,7 +10,7 @@ import { writeTally, type PendingCounter, type PendingVisitor } from './write-ta
  * no transaction; a shop's dashboard shows it at most this late from another process
  * (this process's reads write the tally first).
  */
-export const FLUSH_EVERY_MS = 2_000;
+const FLUSH_EVERY_MS = 2_000;
 
 /**
  * Distinct counters and visitors held at most before the tally is written at once. An entry
@@ -18,7 +18,7 @@ export const FLUSH_EVERY_MS = 2_000;
  * this is a few MB; a beacon that would add a new entry beyond it, while the database is
  * away, is not counted: memory stays bounded.
  */
-export const MAX_PENDING = 20_000;
+const MAX_PENDING = 20_000;
 
 export interface TallyLimits {
   flushEveryMs?: number;
