@@ -3,6 +3,7 @@ import { startTestApp, useTestApp, workerResources } from '../../test/harness.ts
 import { buildCategory, buildProduct, buildSite, shopWithAdmin } from '../../test/factories.ts';
 import { TestClient } from '../../test/http-client.ts';
 import { INSIGHT_OTHERS, INSIGHT_SUBJECTS_PER_DAY } from '@vitrine/contract/insight';
+import { insightDay, visitorKey } from './visitor.ts';
 
 /**
  * Beacons are counted in this process's memory and written in batches (insight/tally.ts,
@@ -139,6 +140,29 @@ describe('beacons counted in memory, written in batches', () => {
     await app.deps.insight!.flush();
     expect(await counters(site.id)).toEqual({ [`product_view:${shown.id}`]: 1 });
     expect(await counters(other.id)).toEqual({});
+  });
+
+  it('counts a beacon on the day it arrived (Brazil), not the day it is written', async () => {
+    const app = getApp();
+    const { db } = app.deps;
+    const site = await buildSite(db);
+    // a beacon at 23:59:59 yesterday in São Paulo (UTC-3), written today
+    const today = insightDay(new Date());
+    const yesterday = new Date(Date.parse(`${today}T12:00:00-03:00`) - 86_400_000).toISOString().slice(0, 10);
+    const lastSecond = new Date(`${yesterday}T23:59:59-03:00`);
+    const visitor = visitorKey(app.deps.config.sessionSecret, site.id, '203.0.113.9', phone(54), lastSecond);
+    app.deps.insight!.add(site.id, { kind: 'page_view', page: 'home' }, undefined, visitor, lastSecond);
+    app.deps.insight!.add(site.id, { kind: 'page_view', page: 'home' }, undefined, undefined);
+    await app.deps.insight!.flush();
+    const rows = await db('insight_daily')
+      .where({ site_id: site.id })
+      .select(db.raw(`to_char(day, 'YYYY-MM-DD') as day`), 'kind', 'count')
+      .orderBy(['day', 'kind']);
+    expect(rows).toEqual([
+      { day: yesterday, kind: 'page_view', count: 1 },
+      { day: yesterday, kind: 'visitor', count: 1 },
+      { day: today, kind: 'page_view', count: 1 },
+    ]);
   });
 
   it('writes the pending counts when the server shuts down, before its database closes', async () => {
