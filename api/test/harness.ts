@@ -34,9 +34,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
 
 /**
  * Starts the real app on a free port against the worker's database. Call at the top of a
- * test file; every test starts from empty tables and an empty upload folder.
+ * test file; every test starts from empty tables and an empty upload folder. `limits`: the
+ * insight tally's (a test of its bound or of one flush gives its own).
  */
-/** `limits`: the insight tally's (a test of its bound gives a small one). */
 export function useTestApp(env: Record<string, string> = {}, extra: Pick<AppDeps, 'cloudfront'> = {}, limits: TallyLimits = {}): () => TestApp {
   let app: TestApp | undefined;
   beforeEach(async () => {

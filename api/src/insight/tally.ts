@@ -13,10 +13,10 @@ import { writeTally, type PendingCounter, type PendingVisitor } from './write-ta
 const FLUSH_EVERY_MS = 2_000;
 
 /**
- * Distinct counters and visitors held at most before the tally is written at once. An entry
- * is a few hundred bytes (a subject is at most 300 characters, contract/src/insight.ts), so
- * this is a few MB; a beacon that would add a new entry beyond it, while the database is
- * away, is not counted: memory stays bounded.
+ * Distinct counters and visitors held at most before the tally is written at once (and as
+ * many again in the write under way). An entry is a few hundred bytes (a subject is at most
+ * 300 characters, contract/src/insight.ts), so this is a few MB; a beacon that would add a
+ * new entry beyond it, while the database is away, is not counted: memory stays bounded.
  */
 const MAX_PENDING = 20_000;
 
