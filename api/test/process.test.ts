@@ -90,7 +90,7 @@ describe('npm start (the server process)', () => {
       expect(me.status).toBe(200);
       // the beacon answered before the stop is there after it
       const insight = await fetch(`${second.url}/api/insight`, { headers: { cookie } });
-      expect((await insight.json()).totals).toMatchObject({ visitors: 1, page_views: 1 });
+      expect(((await insight.json()) as { totals: unknown }).totals).toMatchObject({ visitors: 1, page_views: 1 });
       expect(fs.readFileSync(path.join(dataDir, 'initial-credentials.txt'), 'utf8')).toBe(creds);
     } finally {
       second.child.kill('SIGTERM');
