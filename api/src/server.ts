@@ -7,19 +7,21 @@ import { PRUNE_EVERY_MS, schedulePruning } from './auth/prune.ts';
 import { startDomainChecks } from './domains/check-domain.ts';
 import { purgeExpiredTrash } from './trash/purge.ts';
 import { trashFeatures } from './routes.ts';
+import { startInsightTally } from './insight/tally.ts';
 
 export interface RunningServer {
   server: http.Server;
   url: string;
   port: number;
-  /** Stops accepting, lets requests in flight finish, closes the database. */
+  /** Stops accepting, lets requests in flight finish, writes the pending insight counts, closes the database. */
   close: () => Promise<void>;
 }
 
 export async function startServer(deps: AppDeps, port = deps.config.port, host = deps.config.host): Promise<RunningServer> {
   const state: AppState = { shuttingDown: false };
   const cache = deps.cache ?? (await startPublicCache(deps));
-  const server = http.createServer(requestListener({ ...deps, cache }, state));
+  const insight = deps.insight ?? startInsightTally(deps);
+  const server = http.createServer(requestListener({ ...deps, cache, insight }, state));
   // Longer than a load balancer's idle timeout (AWS ALB: 60 s), so the balancer, not Node,
   // closes idle connections and never sends a request onto a socket Node is closing.
   server.keepAliveTimeout = 65_000;
@@ -48,6 +50,8 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
       const timer = setTimeout(() => server.closeAllConnections(), 10_000);
       await done;
       clearTimeout(timer);
+      // the beacons counted in memory, answered already: written while the database is still open
+      await insight.close();
       await cache.close();
       await checksStopped;
       await deps.db.destroy();

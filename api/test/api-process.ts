@@ -59,10 +59,11 @@ export function productionEnv(o: { databaseUrl: string; schema: string; dataDir:
  */
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_COMPILE_CACHE'];
 
-export async function startApiProcess(env: Record<string, string>, options: { timeoutMs?: number; name?: string } = {}): Promise<ApiProcess> {
+/** `root`: another checkout's server (a benchmark comparing two trees); this one's by default. */
+export async function startApiProcess(env: Record<string, string>, options: { timeoutMs?: number; name?: string; root?: string } = {}): Promise<ApiProcess> {
   const base = Object.fromEntries(INHERITED.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
   const child = spawn(process.execPath, ['api/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: options.root ?? repoRoot,
     env: { ...base, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

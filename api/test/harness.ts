@@ -10,6 +10,7 @@ import { addRequestBarrier, TestClient } from './http-client.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { forgetBeaconCounts } from '../src/insight/routes.ts';
+import { startInsightTally, type TallyLimits } from '../src/insight/tally.ts';
 
 export interface TestApp {
   url: string;
@@ -33,15 +34,17 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
 
 /**
  * Starts the real app on a free port against the worker's database. Call at the top of a
- * test file; every test starts from empty tables and an empty upload folder.
+ * test file; every test starts from empty tables and an empty upload folder. `limits`: the
+ * insight tally's (a test of its bound or of one flush gives its own).
  */
-export function useTestApp(env: Record<string, string> = {}, extra: Pick<AppDeps, 'cloudfront'> = {}): () => TestApp {
+export function useTestApp(env: Record<string, string> = {}, extra: Pick<AppDeps, 'cloudfront'> = {}, limits: TallyLimits = {}): () => TestApp {
   let app: TestApp | undefined;
   beforeEach(async () => {
     const { testDb, dataDir } = await workerResources();
-    if (!app) app = await startTestApp(testDb, dataDir, env, undefined, extra);
+    if (!app) app = await startTestApp(testDb, dataDir, env, undefined, extra, limits);
+    // counts in memory keyed by shop id, forgotten before the database empties: its ids start again
+    await forgetBeaconCounts(app.deps.insight);
     await testDb.reset();
-    await forgetBeaconCounts(); // counts in memory keyed by shop id: the emptied database starts ids again
     fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
   });
   // each file's server has its own cache listener (a PostgreSQL connection): close it with the file,
@@ -62,6 +65,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   logger?: pino.Logger,
   extra: Pick<AppDeps, 'cloudfront'> = {},
+  limits: TallyLimits = {},
 ): Promise<TestApp> {
   const config = testConfig(dataDir, env);
   const deps: AppDeps = {
@@ -75,9 +79,10 @@ export async function startTestApp(
   const cache = await startPublicCache(deps);
   // PORT given: listen there (a test whose PUBLIC_URL must name the server's real port); else any free port.
   // HOST given: listen there (a test that must be reached from a non-loopback address); else loopback only.
-  const server = await startServer({ ...deps, db: keepOpen(testDb.db), cache }, env.PORT ? Number(env.PORT) : 0, env.HOST ?? '127.0.0.1');
+  const insight = startInsightTally(deps, limits);
+  const server = await startServer({ ...deps, db: keepOpen(testDb.db), cache, insight }, env.PORT ? Number(env.PORT) : 0, env.HOST ?? '127.0.0.1');
   addRequestBarrier(cache.settle);
-  return { url: server.url, deps: { ...deps, cache }, testDb, server, client: (headers) => new TestClient(server.url, headers) };
+  return { url: server.url, deps: { ...deps, cache, insight }, testDb, server, client: (headers) => new TestClient(server.url, headers) };
 }
 
 export { workerResources };

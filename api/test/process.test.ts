@@ -66,6 +66,12 @@ describe('npm start (the server process)', () => {
     const count = Number(products.headers.get('x-total-count'));
     expect(count).toBeGreaterThanOrEqual(20);
 
+    // a shopper's beacon, counted in memory (insight/tally.ts): written by the timer or at the
+    // latest by the stop below (tally.test.ts shows the stop's own write), never lost by it
+    const shopper = { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' };
+    const beacon = await fetch(`${first.url}/api/insight/events?sub=demo`, { method: 'POST', headers: shopper, body: '{"kind":"page_view","page":"home"}' });
+    expect(beacon.status).toBe(204);
+
     // SIGTERM with a request in flight: it finishes, the process exits 0
     const inFlight = login(first.url, 'master', 'senha-errada');
     await new Promise((r) => setTimeout(r, 5));
@@ -82,6 +88,9 @@ describe('npm start (the server process)', () => {
       // the session survives the restart (sessions live in the database, the secret in DATA_DIR)
       const me = await fetch(`${second.url}/api/auth/me`, { headers: { cookie } });
       expect(me.status).toBe(200);
+      // the beacon answered before the stop is there after it
+      const insight = await fetch(`${second.url}/api/insight`, { headers: { cookie } });
+      expect(((await insight.json()) as { totals: unknown }).totals).toMatchObject({ visitors: 1, page_views: 1 });
       expect(fs.readFileSync(path.join(dataDir, 'initial-credentials.txt'), 'utf8')).toBe(creds);
     } finally {
       second.child.kill('SIGTERM');

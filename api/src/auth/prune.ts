@@ -2,12 +2,12 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
 import { pruneExpiredAttempts } from './rate-limit.ts';
 import { pruneExpiredSessions } from './sessions.ts';
-import { pruneOldInsight } from '../insight/record.ts';
+import { pruneOldInsight } from '../insight/prune.ts';
 
 export interface PruneResult {
   login_attempts: number;
   sessions: number;
-  /** Shopper insight counters (one per shop, day, kind and subject) older than 13 months (insight/record.ts). */
+  /** Shopper insight counters (one per shop, day, kind and subject) older than 13 months (insight/prune.ts). */
   insight_counters: number;
 }
 

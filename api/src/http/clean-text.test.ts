@@ -33,6 +33,7 @@ describe('clean text at the boundary', () => {
     );
     expect(res.status).toBe(204);
 
+    await app.deps.insight!.flush(); // beacons are written in batches (insight/tally.ts)
     const stored = await app.deps.db('insight_daily').where({ site_id: site.id, kind: 'search_empty' }).pluck('subject');
     expect(stored).toHaveLength(1);
     expect(stored[0]).not.toMatch(UNSAFE);

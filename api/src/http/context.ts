@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/user-model.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { PublicCache } from '../cache/public-cache.ts';
+import type { InsightTally } from '../insight/tally.ts';
 import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 
 /** What the whole app shares: made once at boot, passed to every request. */
@@ -16,6 +17,8 @@ export interface AppDeps {
   logger: Logger;
   /** The public response cache and shop lookups (made by startServer; absent: none). */
   cache?: PublicCache;
+  /** The insight beacons counted in memory until written (made by startServer; absent: none). */
+  insight?: InsightTally;
   /** The CloudFront client for custom-domain tenants (tests give one whose requests they see; absent: the SDK's default). */
   cloudfront?: () => CloudFrontClient;
 }

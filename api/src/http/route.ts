@@ -56,6 +56,13 @@ export interface RouteSpec<A extends Access, B extends Schema, Q extends Schema,
    * that do slow work (image processing) before they write, and open their own.
    */
   transaction?: boolean;
+  /**
+   * Whether the route may change what public reads show (default: every method but GET):
+   * then its answer waits until this process's cache has heard the change (settle), so the
+   * writer's next read is fresh. Off for a write no public read shows (the insight beacon),
+   * which answers without that round trip.
+   */
+  changesPublic?: boolean;
   /** Middleware that runs after auth and before the handler (multer). */
   before?: RequestHandler[];
   /** Tag and response description for the API reference. */
@@ -142,7 +149,7 @@ export function mount(router: Router, routes: RouteDef[], options: MountOptions)
           })
         : await def.handler(input);
       // a write is heard by this process's cache before its answer leaves: the writer's next read is fresh
-      if (spec.method !== 'get') await ctx.deps.cache?.settle();
+      if (spec.changesPublic ?? spec.method !== 'get') await ctx.deps.cache?.settle();
       if (res.headersSent) return;
       if (result === undefined) res.status(spec.status ?? 204).end();
       else res.status(spec.status ?? 200).json(result);

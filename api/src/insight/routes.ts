@@ -7,9 +7,9 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
 import { insightEvent } from '@vitrine/contract/insight';
 import { cleanTextTree } from '@vitrine/contract/safe-text';
-import { recordInsight } from './record.ts';
 import { visitorKey } from './visitor.ts';
 import { shopSummary, totalsPerShop } from './summary.ts';
+import type { InsightTally } from './tally.ts';
 
 /**
  * Per address and shop, in this process's memory only (no address is ever written anywhere):
@@ -28,10 +28,14 @@ const beaconLimit = rateLimit({
 });
 
 /**
- * Forgets every beacon count: for a database emptied under a running process (the test harness
- * between files), where shop ids start again at 1 and would inherit another shop's count.
+ * Forgets every beacon count, the rate limit's and the tally's not yet written: for a database
+ * emptied under a running process (the test harness between files), where shop ids start
+ * again at 1 and would inherit another shop's count.
  */
-export const forgetBeaconCounts = () => beaconCounts.resetAll();
+export const forgetBeaconCounts = (insight?: InsightTally) => {
+  insight?.forget();
+  return beaconCounts.resetAll();
+};
 
 /** navigator.sendBeacon sends text/plain (a "simple" request: no CORS preflight from a widget). */
 const beaconBody = express.text({ type: ['text/plain', 'application/json'], limit: '2kb' });
@@ -55,16 +59,20 @@ export const insightRoutes = [
     {
       ...endpoints.insight.beacon,
       before: [beaconLimit, beaconBody],
+      // counted in memory and written in batches (insight/tally.ts): no transaction per beacon,
+      // and nothing a public read shows changes, so no wait for the cache to hear it
+      transaction: false,
+      changesPublic: false,
     },
     async ({ ctx, req }) => {
       const event = parseEvent(req.body);
       // robots and the shop's own admins (browsing their shop logged in) are not shoppers
       if (isbot(req.headers['user-agent'] ?? '') || ctx.user) return undefined;
       const visitor = visitorKey(ctx.deps.config.sessionSecret, ctx.site.id, req.ip ?? '', req.headers['user-agent'] ?? '');
-      await recordInsight(ctx.db, ctx.site, event, req.headers.host, visitor);
+      ctx.deps.insight?.add(ctx.site.id, event, req.headers.host, visitor);
       return undefined;
     },
   ),
-  route(endpoints.insight.shop, async ({ ctx, query }) => shopSummary(ctx, query.days)),
-  route(endpoints.insight.allShops, async ({ ctx, query }) => totalsPerShop(ctx.db, query.days)),
+  route(endpoints.insight.shop, async ({ ctx, query }) => shopSummary(ctx, query.days, ctx.deps.insight)),
+  route(endpoints.insight.allShops, async ({ ctx, query }) => totalsPerShop(ctx.db, query.days, ctx.deps.insight)),
 ];

@@ -2,6 +2,7 @@ import type { Db } from '../db/connection.ts';
 import type { TenantScope } from '../db/scoped.ts';
 import type { InsightSummary, ShopInsightTotals } from '@vitrine/contract/insight';
 import { referrerSource } from './normalize.ts';
+import type { InsightTally } from './tally.ts';
 
 const TODAY = `(now() at time zone 'America/Sao_Paulo')::date`;
 const TOP = 5;
@@ -17,8 +18,13 @@ const COUNTS = `
 
 const rowsOf = <T>(result: { rows: T[] }) => result.rows;
 
-/** The shop's last `days` days: a series with every day (zeros included), totals and the tops. */
-export async function shopSummary(ctx: TenantScope, days: number): Promise<InsightSummary> {
+/**
+ * The shop's last `days` days: a series with every day (zeros included), totals and the tops.
+ * This process's beacons not yet written are written first: the owner who just visited their
+ * shop sees the visit.
+ */
+export async function shopSummary(ctx: TenantScope, days: number, pending?: Pick<InsightTally, 'flush'>): Promise<InsightSummary> {
+  await pending?.flush();
   const site = ctx.site.id;
   const since = `${TODAY} - ${days - 1}`;
   const [series, totals, topProducts, emptySearches, referrers] = await Promise.all([
@@ -83,8 +89,9 @@ function bySource(rows: { subject: string; count: number }[]): InsightSummary['r
     .slice(0, TOP_TERMS);
 }
 
-/** The master's view: every shop's totals over the period, busiest first. */
-export async function totalsPerShop(db: Db, days: number): Promise<ShopInsightTotals> {
+/** The master's view: every shop's totals over the period, busiest first (this process's pending beacons written first). */
+export async function totalsPerShop(db: Db, days: number, pending?: Pick<InsightTally, 'flush'>): Promise<ShopInsightTotals> {
+  await pending?.flush();
   return rowsOf(
     await db.raw(
       `select s.id as site_id, s.subdomain, s.store_name, ${COUNTS}
