@@ -1,10 +1,10 @@
 import type { Product } from '@vitrine/contract/products';
-import type { RenderInput } from '@vitrine/widget/ssr';
+import type { PageState, RenderInput } from '@vitrine/widget/ssr';
 import type { Ssr } from './renderer.ts';
 
 /**
- * The product pages of a static export (static-export.ts), apart so a worker thread can render
- * them (worker-tasks/tasks.ts): plain data in, plain data out, nothing that structured clone
+ * The pages of a static export (static-export.ts), apart so a worker thread can render the
+ * heavy ones, the products page and the product pages (worker-tasks/tasks.ts): plain data in, plain data out, nothing that structured clone
  * would change on the way across.
  */
 
@@ -17,9 +17,12 @@ export interface ProductPageInput {
   related: Product[];
 }
 
-/** A rendered page at its path relative to the site's root (e.g. product/17-pipa/index.html). */
+/**
+ * A rendered page at its paths relative to the site's root (product/17-pipa/index.html and its
+ * alias produto/17-pipa/index.html): one body for both, so it crosses from a thread once.
+ */
 export interface ExportedPage {
-  path: string;
+  paths: [string, string];
   body: string;
 }
 
@@ -47,17 +50,22 @@ export function relatedProducts(products: Product[]): Product[][] {
   );
 }
 
+/** One page of the export; `fullCatalogue`: the products page, with every product in it. */
+export function renderPage(ssr: Ssr, frame: PageFrame, state: PageState, fullCatalogue = false): string {
+  return ssr.renderStorefrontPage({ ...frame, state, fullCatalogue }).html;
+}
+
 /**
  * Each product's page at its readable path and Portuguese alias, and, where the readable path
  * is not /product/{id}, a page at the old address that moves on to it.
  */
 export function renderProductPages(ssr: Ssr, frame: PageFrame, items: ProductPageInput[]): ExportedPage[] {
   const pages: ExportedPage[] = [];
-  const both = (rest: string, body: string) => pages.push({ path: `product${rest}/index.html`, body }, { path: `produto${rest}/index.html`, body });
+  const both = (rest: string, body: string) => pages.push({ paths: [`product${rest}/index.html`, `produto${rest}/index.html`], body });
   for (const { product: p, related } of items) {
     const route = { view: 'product', id: p.id, slug: p.slug } as const;
     const path = ssr.routePath(route); // /product/17-pipa-arraia
-    both(path.slice('/product'.length), ssr.renderStorefrontPage({ ...frame, state: { route, data: { view: 'product', product: p, related } } }).html);
+    both(path.slice('/product'.length), renderPage(ssr, frame, { route, data: { view: 'product', product: p, related } }));
     // the old address /product/17 has no server to redirect it: a page that moves on at once
     if (path !== `/product/${p.id}`) both(`/${p.id}`, movedPage(frame.shop.origin + path, path));
   }

@@ -9,7 +9,7 @@ import { messages } from '@vitrine/contract/messages';
 import { ogImageFor, type OgShape } from '../images/og-image.ts';
 import { dbSource } from './db-source.ts';
 import { browserAsset, builtAsset, loadSsr, type Ssr } from './renderer.ts';
-import { relatedProducts, renderProductPages, type ExportedPage, type PageFrame, type ProductPageInput } from './export-pages.ts';
+import { relatedProducts, renderPage, renderProductPages, type ExportedPage, type PageFrame, type ProductPageInput } from './export-pages.ts';
 import { runHeavy } from '../workers/pool.ts';
 import { shopView } from './shop-view.ts';
 import { shopRobotsTxt, sitemapXml } from './seo-files.ts';
@@ -26,8 +26,9 @@ export interface ExportedFile {
 
 export interface ExportOptions {
   /**
-   * Where the product pages are rendered: on the worker pool, off the event loop that serves
-   * every other shop, or on the main thread. Absent: the pool, unless the catalogue is small.
+   * Where the product pages and the products page (the whole catalogue) are rendered: on the
+   * worker pool, off the event loop that serves every other shop, or on the main thread.
+   * Absent: the pool, unless the catalogue is small.
    */
   pages?: 'pool' | 'thread';
 }
@@ -49,7 +50,7 @@ const IN_THREAD_MAX = 50;
  */
 const PAGES_PER_TASK = 200;
 
-const ALIASES = { products: 'produtos', categories: 'categorias', contact: 'contato', product: 'produto', links: 'link' } as const;
+const ALIASES = { products: 'produtos', categories: 'categorias', contact: 'contato', links: 'link' } as const;
 
 /**
  * Renders every storefront page of a shop as static files (deploy publishes these): the
@@ -85,7 +86,7 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow, options: Ex
     insightBase: deps.config.publicUrl,
     icons: { png: '/favicon.png', apple: '/apple-touch-icon.png' },
   };
-  const page = (state: PageState, fullCatalogue = false) => ssr.renderStorefrontPage({ ...frame, state, fullCatalogue }).html;
+  const page = (state: PageState, fullCatalogue = false) => renderPage(ssr, frame, state, fullCatalogue);
 
   const files: ExportedFile[] = [];
   const html = (path: string, body: string) => files.push({ path, body, contentType: HTML });
@@ -94,19 +95,20 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow, options: Ex
     html(`${ALIASES[canonical]}${rest}/index.html`, body);
   };
 
+  const where = options.pages ?? (products.length > IN_THREAD_MAX ? 'pool' : 'thread');
   html('index.html', page(home));
-  both(
-    'products',
-    '',
-    page({ route: { view: 'products', q: '', categoryId: null }, data: { view: 'products', categories, items: products, total: products.length } }, true),
-  );
+  // the whole catalogue in one page: for a large shop the longest single render of the export
+  const everything: PageState = {
+    route: { view: 'products', q: '', categoryId: null },
+    data: { view: 'products', categories, items: products, total: products.length },
+  };
+  both('products', '', where === 'pool' ? await runHeavy(site.id, 'exportCataloguePage', { frame, state: everything }) : page(everything, true));
   both('categories', '', page({ route: { view: 'categories' }, data: { view: 'categories', categories } }));
   both('contact', '', page(contact));
   both('links', '', page(linkInBio));
   const items = relatedProducts(products).map((related, i) => ({ product: products[i]!, related }));
-  const where = options.pages ?? (products.length > IN_THREAD_MAX ? 'pool' : 'thread');
   const productPages = where === 'pool' ? pagesOnPool(site, frame, items) : pagesInThread(ssr, frame, items);
-  for (const p of await productPages) html(p.path, p.body);
+  for (const { paths, body } of await productPages) for (const path of paths) html(path, body);
   html('404.html', page({ route: { view: 'notfound' }, data: { view: 'notfound' } }));
 
   files.push({ path: 'assets/storefront.js', body: script.body, contentType: 'text/javascript; charset=utf-8' });

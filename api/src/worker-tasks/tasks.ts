@@ -9,7 +9,8 @@ import { metaCsv } from '../feeds/meta-csv.ts';
 import type { FeedItem } from '../feeds/items.ts';
 import { googleXml } from '../feeds/google-xml.ts';
 import { loadSsr } from '../storefront/renderer.ts';
-import { renderProductPages, type ExportedPage, type PageFrame, type ProductPageInput } from '../storefront/export-pages.ts';
+import { renderPage, renderProductPages, type ExportedPage, type PageFrame, type ProductPageInput } from '../storefront/export-pages.ts';
+import type { PageState } from '@vitrine/widget/ssr';
 
 /**
  * What runs on the worker threads of workers/pool.ts: pure functions of their input (no
@@ -64,6 +65,12 @@ export const googleFeed = (input: { storeName: string; origin: string; items: Fe
 export const exportProductPages = async (input: { frame: PageFrame; items: ProductPageInput[] }): Promise<TaskResult<ExportedPage[]>> => {
   const ssr = await loadSsr();
   return settle(() => renderProductPages(ssr, input.frame, input.items));
+};
+
+/** A static export's products page, the whole catalogue in one page (storefront/export-pages.ts). */
+export const exportCataloguePage = async (input: { frame: PageFrame; state: PageState }): Promise<TaskResult<string>> => {
+  const ssr = await loadSsr();
+  return settle(() => renderPage(ssr, input.frame, input.state, true));
 };
 
 /**

@@ -41,14 +41,16 @@ function heavyPool(): Piscina {
 }
 
 /**
- * The process's Node flags for the threads. Under vitest (the "development" export condition)
- * `@vitrine/widget/ssr` names the widget's TSX source, which vite compiles for the main thread;
- * the threads get a hook that compiles it for Node, so both render with the same module.
- * Elsewhere they load the build (widget/dist/ssr.js), as the main thread does.
+ * Under vitest (the "development" export condition) `@vitrine/widget/ssr` names the widget's
+ * TSX source, which vite compiles for the main thread: the threads get the process's flags
+ * and a hook that compiles it for Node, so both render with the same module. Elsewhere the
+ * threads inherit the process's flags as they are (undefined: a list given here is checked, and
+ * V8 flags such as --max-old-space-size are refused in it) and load the build
+ * (widget/dist/ssr.js), as the main thread does.
  */
-function threadFlags(argv: string[]): string[] {
+function threadFlags(argv: string[]): string[] | undefined {
   const development = argv.some((flag, i) => flag === '--conditions=development' || (flag === '--conditions' && argv[i + 1] === 'development'));
-  return development ? [...argv, '--import', pathToFileURL(require.resolve('@vitrine/widget/tsx-hooks')).href] : argv;
+  return development ? [...argv, '--import', pathToFileURL(require.resolve('@vitrine/widget/tsx-hooks')).href] : undefined;
 }
 
 /**
