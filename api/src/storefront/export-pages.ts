@@ -4,8 +4,8 @@ import type { Ssr } from './renderer.ts';
 
 /**
  * The pages of a static export (static-export.ts), apart so a worker thread can render the
- * heavy ones, the products page and the product pages (worker-tasks/tasks.ts): plain data in, plain data out, nothing that structured clone
- * would change on the way across.
+ * heavy ones, the products page and the product pages (worker-tasks/tasks.ts): plain data in,
+ * plain data out, nothing that structured clone would change on the way across.
  */
 
 /** What every page of one export shares: the render input without the page's own state. */

@@ -8,8 +8,8 @@ import type { SiteRow } from '../tenancy/site-model.ts';
 import { searchKey } from '../db/search-key.ts';
 
 /*
- * A large catalogue's product pages are rendered on the worker pool (worker-tasks/tasks.ts),
- * a small one's on the main thread: both must give the very same files. Under vitest both
+ * A large catalogue's products page and product pages are rendered on the worker pool
+ * (worker-tasks/tasks.ts), a small one's on the main thread: both must give the very same files. Under vitest both
  * threads render with the widget's source (workers/pool.ts, threadFlags), so no build is needed.
  */
 const getApp = useTestApp();

@@ -48,7 +48,7 @@ const IN_THREAD_MAX = 50;
  * Products per task on the worker pool: a few hundred milliseconds of rendering, so what crosses
  * to the thread stays bounded and other shops' tasks get the thread between two batches.
  */
-const PAGES_PER_TASK = 200;
+const PRODUCTS_PER_TASK = 200;
 
 const ALIASES = { products: 'produtos', categories: 'categorias', contact: 'contato', links: 'link' } as const;
 
@@ -150,8 +150,8 @@ async function pagesInThread(ssr: Ssr, frame: PageFrame, items: ProductPageInput
 /** The product pages, rendered on the worker pool a batch at a time, in the shop's turn there. */
 async function pagesOnPool(site: SiteRow, frame: PageFrame, items: ProductPageInput[]): Promise<ExportedPage[]> {
   const pages: ExportedPage[] = [];
-  for (let at = 0; at < items.length; at += PAGES_PER_TASK) {
-    pages.push(...(await runHeavy(site.id, 'exportProductPages', { frame, items: items.slice(at, at + PAGES_PER_TASK) })));
+  for (let at = 0; at < items.length; at += PRODUCTS_PER_TASK) {
+    pages.push(...(await runHeavy(site.id, 'exportProductPages', { frame, items: items.slice(at, at + PRODUCTS_PER_TASK) })));
   }
   return pages;
 }

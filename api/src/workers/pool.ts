@@ -13,7 +13,7 @@ type Tasks = {
 };
 
 /**
- * CPU-heavy steps (reading a spreadsheet, writing a large CSV or feed, decoding an iPhone's HEIC photo) run on a small pool of
+ * CPU-heavy steps (reading a spreadsheet, writing a large CSV or feed, decoding an iPhone's HEIC photo, rendering a large static export's pages) run on a small pool of
  * worker threads, so the event loop keeps answering every other shop meanwhile
  * (docs/architecture.md, the `api/src/workers/` row). One core is left to the event loop; the queue is bounded,
  * and a shop has at most one task in the pool at a time: one shop's four uploads take turns
