@@ -8,7 +8,9 @@ import { parseStorageKey, variantKey, type ImageRow } from '../images/image-stor
 import { messages } from '@vitrine/contract/messages';
 import { ogImageFor, type OgShape } from '../images/og-image.ts';
 import { dbSource } from './db-source.ts';
-import { browserAsset, builtAsset, loadSsr } from './renderer.ts';
+import { browserAsset, builtAsset, loadSsr, type Ssr } from './renderer.ts';
+import { relatedProducts, renderPage, renderProductPages, type ExportedPage, type PageFrame, type ProductPageInput } from './export-pages.ts';
+import { runHeavy } from '../workers/pool.ts';
 import { shopView } from './shop-view.ts';
 import { shopRobotsTxt, sitemapXml } from './seo-files.ts';
 import { FAVICON_SIZES, shopIcon } from './favicon.ts';
@@ -22,14 +24,33 @@ export interface ExportedFile {
   contentType: string;
 }
 
+export interface ExportOptions {
+  /**
+   * Where the product pages and the products page (the whole catalogue) are rendered: on the
+   * worker pool, off the event loop that serves every other shop, or on the main thread.
+   * Absent: the pool, unless the catalogue is small.
+   */
+  pages?: 'pool' | 'thread';
+}
+
 const HTML = 'text/html; charset=utf-8';
 /** Far more than a small shop has; a sitemap holds at most 50 000 addresses anyway. */
 const MAX_PRODUCTS = 45_000;
 
-/** Product pages rendered between two turns of the event loop (a page takes about a millisecond). */
+/** Product pages rendered between two turns of the event loop, on the main thread (a page takes about a millisecond). */
 const PAGES_PER_TURN = 20;
+/**
+ * Up to this many products, their pages are rendered on the main thread, a few per turn (tens
+ * of milliseconds in all): less than a worker thread takes to load the renderer.
+ */
+const IN_THREAD_MAX = 50;
+/**
+ * Products per task on the worker pool: a few hundred milliseconds of rendering, so what crosses
+ * to the thread stays bounded and other shops' tasks get the thread between two batches.
+ */
+const PRODUCTS_PER_TASK = 200;
 
-const ALIASES = { products: 'produtos', categories: 'categorias', contact: 'contato', product: 'produto', links: 'link' } as const;
+const ALIASES = { products: 'produtos', categories: 'categorias', contact: 'contato', links: 'link' } as const;
 
 /**
  * Renders every storefront page of a shop as static files (deploy publishes these): the
@@ -39,7 +60,7 @@ const ALIASES = { products: 'produtos', categories: 'categorias', contact: 'cont
  * result needs no API: the products page carries the whole catalogue, and its search and
  * category filter run in the browser.
  */
-export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<ExportedFile[]> {
+export async function exportStorefront(deps: AppDeps, site: SiteRow, options: ExportOptions = {}): Promise<ExportedFile[]> {
   const ssr = await loadSsr();
   const db = deps.db;
   const scope = { db, site };
@@ -56,18 +77,16 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
   ]);
   const products = catalogue.items;
   const links: LinkConfig = { mode: 'static', images: { kind: 'static', base: '' } };
-  const page = (state: PageState, fullCatalogue = false) =>
-    ssr.renderStorefrontPage({
-      shop,
-      links,
-      state,
-      script: `/assets/storefront.js?v=${script.hash}`,
-      apiBase: '',
-      // the exported site lives on another host: its shoppers' visits are counted by the platform
-      insightBase: deps.config.publicUrl,
-      icons: { png: '/favicon.png', apple: '/apple-touch-icon.png' },
-      fullCatalogue,
-    }).html;
+  const frame: PageFrame = {
+    shop,
+    links,
+    script: `/assets/storefront.js?v=${script.hash}`,
+    apiBase: '',
+    // the exported site lives on another host: its shoppers' visits are counted by the platform
+    insightBase: deps.config.publicUrl,
+    icons: { png: '/favicon.png', apple: '/apple-touch-icon.png' },
+  };
+  const page = (state: PageState, fullCatalogue = false) => renderPage(ssr, frame, state, fullCatalogue);
 
   const files: ExportedFile[] = [];
   const html = (path: string, body: string) => files.push({ path, body, contentType: HTML });
@@ -76,26 +95,20 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
     html(`${ALIASES[canonical]}${rest}/index.html`, body);
   };
 
+  const where = options.pages ?? (products.length > IN_THREAD_MAX ? 'pool' : 'thread');
   html('index.html', page(home));
-  both(
-    'products',
-    '',
-    page({ route: { view: 'products', q: '', categoryId: null }, data: { view: 'products', categories, items: products, total: products.length } }, true),
-  );
+  // the whole catalogue in one page: for a large shop the longest single render of the export
+  const everything: PageState = {
+    route: { view: 'products', q: '', categoryId: null },
+    data: { view: 'products', categories, items: products, total: products.length },
+  };
+  both('products', '', where === 'pool' ? await runHeavy(site.id, 'exportCataloguePage', { frame, state: everything }) : page(everything, true));
   both('categories', '', page({ route: { view: 'categories' }, data: { view: 'categories', categories } }));
   both('contact', '', page(contact));
   both('links', '', page(linkInBio));
-  for (const [index, p] of products.entries()) {
-    // a large catalogue is thousands of renders: other shops' requests get a turn every few pages
-    if (index % PAGES_PER_TURN === PAGES_PER_TURN - 1) await setImmediate();
-    // related: the same rule as loadPage (newest of the category, not itself), from the list in hand
-    const related = products.filter((o) => o.category_id === p.category_id && o.id !== p.id).slice(0, 4);
-    const route = { view: 'product', id: p.id, slug: p.slug } as const;
-    const path = ssr.routePath(route); // /product/17-pipa-arraia
-    both('product', path.slice('/product'.length), page({ route, data: { view: 'product', product: p, related } }));
-    // the old address /product/17 has no server to redirect it: a page that moves on at once
-    if (path !== `/product/${p.id}`) both('product', `/${p.id}`, movedPage(shop.origin + path, path));
-  }
+  const items = relatedProducts(products).map((related, i) => ({ product: products[i]!, related }));
+  const productPages = where === 'pool' ? pagesOnPool(site, frame, items) : pagesInThread(ssr, frame, items);
+  for (const { paths, body } of await productPages) for (const path of paths) html(path, body);
   html('404.html', page({ route: { view: 'notfound' }, data: { view: 'notfound' } }));
 
   files.push({ path: 'assets/storefront.js', body: script.body, contentType: 'text/javascript; charset=utf-8' });
@@ -124,6 +137,25 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow): Promise<Ex
   return files;
 }
 
+/** The product pages, rendered on the main thread with a turn of the event loop every few pages. */
+async function pagesInThread(ssr: Ssr, frame: PageFrame, items: ProductPageInput[]): Promise<ExportedPage[]> {
+  const pages: ExportedPage[] = [];
+  for (let at = 0; at < items.length; at += PAGES_PER_TURN) {
+    if (at) await setImmediate();
+    pages.push(...renderProductPages(ssr, frame, items.slice(at, at + PAGES_PER_TURN)));
+  }
+  return pages;
+}
+
+/** The product pages, rendered on the worker pool a batch at a time, in the shop's turn there. */
+async function pagesOnPool(site: SiteRow, frame: PageFrame, items: ProductPageInput[]): Promise<ExportedPage[]> {
+  const pages: ExportedPage[] = [];
+  for (let at = 0; at < items.length; at += PRODUCTS_PER_TASK) {
+    pages.push(...(await runHeavy(site.id, 'exportProductPages', { frame, items: items.slice(at, at + PRODUCTS_PER_TASK) })));
+  }
+  return pages;
+}
+
 /** The preview JPEGs at images/{id}/og-{shape}.jpg (made once and kept in storage, like the API's). */
 async function previewFiles(deps: AppDeps, site: SiteRow, wanted: Array<{ imageId: string; shape: OgShape }>): Promise<ExportedFile[]> {
   if (!wanted.length) return [];
@@ -136,25 +168,6 @@ async function previewFiles(deps: AppDeps, site: SiteRow, wanted: Array<{ imageI
     if (body) files.push({ path: `images/${imageId}/og-${shape}.jpg`, body, contentType: 'image/jpeg' });
   }
   return files;
-}
-
-/**
- * A static host cannot answer 301: the old address of a product gets a page that says where
- * it lives now (canonical link for search engines, meta refresh and a link for people).
- */
-function movedPage(canonical: string, path: string): string {
-  const href = canonical.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<title>Produto</title>
-<link rel="canonical" href="${href}">
-<meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="0; url=${path}">
-</head>
-<body><p><a href="${path}">Ver o produto</a></p></body>
-</html>`;
 }
 
 /** The WebP variant behind each (image, width) the pages name, at images/{id}/w{width}.webp. */

@@ -8,6 +8,9 @@ import { productsCsv } from '../spreadsheet/sheet-csv.ts';
 import { metaCsv } from '../feeds/meta-csv.ts';
 import type { FeedItem } from '../feeds/items.ts';
 import { googleXml } from '../feeds/google-xml.ts';
+import { loadSsr } from '../storefront/renderer.ts';
+import { renderPage, renderProductPages, type ExportedPage, type PageFrame, type ProductPageInput } from '../storefront/export-pages.ts';
+import type { PageState } from '@vitrine/widget/ssr';
 
 /**
  * What runs on the worker threads of workers/pool.ts: pure functions of their input (no
@@ -53,6 +56,22 @@ export const metaFeed = (items: FeedItem[]): TaskResult<string> => settle(() => 
 
 /** The Google product feed's XML (feeds/google.ts). */
 export const googleFeed = (input: { storeName: string; origin: string; items: FeedItem[] }): TaskResult<string> => settle(() => googleXml(input));
+
+/**
+ * A batch of a static export's product pages (storefront/export-pages.ts), drawn by the same
+ * server-render module the API loads (storefront/renderer.ts, once per thread): the widget's
+ * build, or under vitest its source, as on the main thread (see threadFlags in workers/pool.ts).
+ */
+export const exportProductPages = async (input: { frame: PageFrame; items: ProductPageInput[] }): Promise<TaskResult<ExportedPage[]>> => {
+  const ssr = await loadSsr();
+  return settle(() => renderProductPages(ssr, input.frame, input.items));
+};
+
+/** A static export's products page, the whole catalogue in one page (storefront/export-pages.ts). */
+export const exportCataloguePage = async (input: { frame: PageFrame; state: PageState }): Promise<TaskResult<string>> => {
+  const ssr = await loadSsr();
+  return settle(() => renderPage(ssr, input.frame, input.state, true));
+};
 
 /**
  * An uploaded HEIC photo → its pixels (images/heic.ts), or 400/413. The pixels (48 MB for a

@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
@@ -11,7 +13,7 @@ type Tasks = {
 };
 
 /**
- * CPU-heavy steps (reading a spreadsheet, writing a large CSV or feed, decoding an iPhone's HEIC photo) run on a small pool of
+ * CPU-heavy steps (reading a spreadsheet, writing a large CSV or feed, decoding an iPhone's HEIC photo, rendering a large static export's pages) run on a small pool of
  * worker threads, so the event loop keeps answering every other shop meanwhile
  * (docs/architecture.md, the `api/src/workers/` row). One core is left to the event loop; the queue is bounded,
  * and a shop has at most one task in the pool at a time: one shop's four uploads take turns
@@ -21,6 +23,7 @@ const THREADS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /** Tasks waiting for a thread, past which a new one is refused with 503 rather than queued without bound. */
 const MAX_QUEUE = 64;
 
+const require = createRequire(import.meta.url);
 let pool: Piscina | undefined;
 const shopTurns = new Map<string | number, Promise<unknown>>();
 
@@ -32,8 +35,22 @@ function heavyPool(): Piscina {
     minThreads: 0,
     idleTimeout: 10_000,
     maxQueue: MAX_QUEUE,
+    execArgv: threadFlags(process.execArgv),
   });
   return pool;
+}
+
+/**
+ * Under vitest (the "development" export condition) `@vitrine/widget/ssr` names the widget's
+ * TSX source, which vite compiles for the main thread: the threads get the process's flags
+ * and a hook that compiles it for Node, so both render with the same module. Elsewhere the
+ * threads inherit the process's flags as they are (undefined: a list given here is checked, and
+ * V8 flags such as --max-old-space-size are refused in it) and load the build
+ * (widget/dist/ssr.js), as the main thread does.
+ */
+function threadFlags(argv: string[]): string[] | undefined {
+  const development = argv.some((flag, i) => flag === '--conditions=development' || (flag === '--conditions' && argv[i + 1] === 'development'));
+  return development ? [...argv, '--import', pathToFileURL(require.resolve('@vitrine/widget/tsx-hooks')).href] : undefined;
 }
 
 /**
