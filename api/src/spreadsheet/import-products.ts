@@ -7,7 +7,8 @@ import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem }
 import { productRoomRefusal, productsHeld, type Quotas } from '../quotas/checks.ts';
 import { lastCategoryPosition, lastProductPosition } from '../products/catalogue-order.ts';
 import type { Sheet } from './read-csv.ts';
-import type { PlannedProduct, ProductValues } from './check-lines.ts';
+import { planImport, type PlannedProduct, type ProductValues } from './check-lines.ts';
+import { isSmallPlan } from './small-sheet.ts';
 import { writeOptions } from './write-options.ts';
 import { BATCH, otherShopsTurn } from './write-batches.ts';
 import { runHeavy } from '../workers/pool.ts';
@@ -26,8 +27,11 @@ export async function importProducts(scope: TenantScope, quotas: Quotas, sheet: 
   // a real import holds the shop's products still from check to write; two imports take turns
   if (!options.dryRun) await lockShop(scope.db, scope.site.id);
   const products = await shopProducts(scope, { lock: !options.dryRun });
-  // checking 10,000 lines costs the CPU of a few hundred milliseconds: on a worker thread
-  const plan = await runHeavy(scope.site.id, 'planSpreadsheet', { sheet, products, categories: await shopCategories(scope) });
+  // checking 10,000 lines costs the CPU of a few hundred milliseconds: on a worker thread, unless small (small-sheet.ts)
+  const categories = await shopCategories(scope);
+  const plan = isSmallPlan(sheet.lines.length, products.length)
+    ? planImport(sheet, products, categories)
+    : await runHeavy(scope.site.id, 'planSpreadsheet', { sheet, products, categories });
   const creating = plan.products.filter((p) => p.action === 'criar');
   const updating = plan.products.filter((p) => p.action === 'atualizar');
   const errors: SpreadsheetProblem[] = [...plan.errors];

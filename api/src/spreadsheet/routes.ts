@@ -8,6 +8,8 @@ import { exportProductsCsv } from './write-csv.ts';
 import { importProducts } from './import-products.ts';
 import type { Sheet } from './read-csv.ts';
 import { runHeavy } from '../workers/pool.ts';
+import { readSheet, sheetInput } from './read-csv.ts';
+import { isSmallFile } from './small-sheet.ts';
 import { formatBytes } from '@vitrine/contract/bytes';
 
 declare global {
@@ -34,12 +36,12 @@ const csvBody: RequestHandler[] = [
   async (req, res, next) => {
     // a JSON or form body was already read by the API's JSON parser: not a spreadsheet
     if (!Buffer.isBuffer(req.body)) return next(new AppError(415, messages.spreadsheet.sendCsv));
-    // read on a worker thread, before the handler's transaction opens: a large file holds no connection
+    // read before the handler's transaction opens (a large file holds no connection), on a worker thread unless small (small-sheet.ts)
     const shop = res.locals.ctx?.site?.id;
     if (shop === undefined) return next(new Error('A spreadsheet read outside a store route (no shop in res.locals.ctx)'));
     try {
       // kept out of req.body: the route's walk over every field for NUL bytes would visit each cell (read-csv.ts refuses them)
-      res.locals.sheet = await runHeavy(shop, 'readSpreadsheet', req.body);
+      res.locals.sheet = isSmallFile(req.body) ? readSheet(sheetInput(req.body)) : await runHeavy(shop, 'readSpreadsheet', req.body);
       req.body = undefined;
       next();
     } catch (err) {
