@@ -1,3 +1,4 @@
+/// <reference path="./knex-postgres.d.ts" />
 import ClientPG from 'knex/lib/dialects/postgres/index.js';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
