@@ -39,12 +39,19 @@ function nameFor(client: pg.Client, text: string): string {
   return name;
 }
 
-/** Forgets a statement on the client and on the server (queued on the connection before its next statement). */
+/**
+ * Forgets a statement on the client and on the server (queued on the connection before its
+ * next statement). Only one the server has: a DEALLOCATE of a name whose parse failed (a read of
+ * a table that is not there) would be an error, and inside a transaction it would abort it. In a
+ * transaction already aborted the DEALLOCATE fails too: the statement then stays on the server
+ * until its connection closes (one, rarely; its name is never used again).
+ */
 function deallocate(client: pg.Client, name: string) {
   const { connection } = client as unknown as NamedStatementsOf;
+  const parsed = connection.parsedStatements[name] !== undefined;
   delete connection.parsedStatements[name];
   delete connection.submittedNamedStatements[name];
-  client.query(`deallocate "${name}"`).catch(() => undefined);
+  if (parsed) client.query(`deallocate "${name}"`).catch(() => undefined);
 }
 
 export class NamedReadsPgClient extends ClientPG {

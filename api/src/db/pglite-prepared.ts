@@ -77,11 +77,14 @@ class PreparedStatements {
     return statement;
   }
 
+  /** Closes what the turn evicted. Never throws: it runs after the read, whose answer or error is the turn's. */
   private async closeEvicted() {
     if (!this.toClose.length) return;
     const names = this.toClose;
     this.toClose = [];
-    await this.pg.execProtocolStream(concat([...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()]), { syncToFs: false });
+    await this.pg
+      .execProtocolStream(concat([...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()]), { syncToFs: false })
+      .catch(() => undefined);
   }
 }
 
