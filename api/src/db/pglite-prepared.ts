@@ -102,12 +102,21 @@ function concat(parts: Uint8Array[]): Uint8Array {
 type PgLiteClientClass = Omit<typeof Knex.Client, 'prototype'> &
   (new (
     config: Knex.Config,
-  ) => Knex.Client & { _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery> });
+  ) => Knex.Client & { _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery>; getPoolSettings(poolConfig: unknown): Record<string, unknown> });
 
 const preparedOf = new WeakMap<PGlite, PreparedStatements>();
 
 /** knex-pglite's client, with the reads run as prepared statements. */
 export class PreparedPgLiteClient extends (ClientPgLite as unknown as PgLiteClientClass) {
+  /**
+   * The pool's one connection is PGlite starting (its WebAssembly, the extensions, a data folder
+   * made on disk): wait for it as long as for an acquire (connection.ts), not tarn's 30 s to
+   * create a connection, which a start on CI's busy cores passed (a test failed at migration).
+   */
+  override getPoolSettings(poolConfig: unknown): Record<string, unknown> {
+    return { ...super.getPoolSettings(poolConfig), createTimeoutMillis: this.config.acquireConnectionTimeout };
+  }
+
   override _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery> {
     if (!isPlainRead(obj)) return super._query(connection, obj);
     let prepared = preparedOf.get(connection);
