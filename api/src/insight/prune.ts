@@ -1,8 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { INSIGHT_RETENTION_MONTHS } from '@vitrine/contract/insight';
-
-/** "Today" in the shops' own time zone: Brazil's today. */
-const TODAY = `(now() at time zone 'America/Sao_Paulo')::date`;
+import { TODAY_SQL as TODAY } from './visitor.ts';
 
 /** Deletes the daily counters older than INSIGHT_RETENTION_MONTHS (the pruning timer and `vitrine db prune` call it). */
 export async function pruneOldInsight(db: Db): Promise<number> {

@@ -3,8 +3,8 @@ import type { TenantScope } from '../db/scoped.ts';
 import type { InsightSummary, ShopInsightTotals } from '@vitrine/contract/insight';
 import { referrerSource } from './normalize.ts';
 import type { InsightTally } from './tally.ts';
+import { TODAY_SQL as TODAY } from './visitor.ts';
 
-const TODAY = `(now() at time zone 'America/Sao_Paulo')::date`;
 const TOP = 5;
 const TOP_TERMS = 10;
 

@@ -8,7 +8,11 @@ import crypto from 'node:crypto';
  * process's memory for the day. The same person on the same browser is one visitor for the
  * day; tomorrow they are unrelated to today.
  */
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const SHOPS_TIME_ZONE = 'America/Sao_Paulo';
+const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOPS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The same day as `insightDay`, in SQL: counters are kept per day in Brazil's time. */
+export const TODAY_SQL = `(now() at time zone '${SHOPS_TIME_ZONE}')::date`;
 
 let current: { secret: string; day: string; salt: Buffer } | undefined;
 
