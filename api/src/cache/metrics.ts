@@ -40,3 +40,28 @@ export function cacheMetrics(): CacheCounters & { hitRatio: number } {
   const served = counters.hits + counters.coalesced + counters.misses + counters.bypassed;
   return { ...counters, hitRatio: served ? (counters.hits + counters.coalesced) / served : 0 };
 }
+
+/** Bytes each running public cache holds now (answers, shop lookups), read when scraped. */
+export interface CacheBytes {
+  answers: number;
+  shops: number;
+}
+
+const sizers = new Set<() => CacheBytes>();
+
+/** Counts a cache's bytes in `cacheBytes()` until the returned function is called (its close). */
+export function countCacheBytes(sizer: () => CacheBytes): () => void {
+  sizers.add(sizer);
+  return () => void sizers.delete(sizer);
+}
+
+/** The bytes of every public cache in the process (one per app: a test may run several). */
+export function cacheBytes(): CacheBytes {
+  const total = { answers: 0, shops: 0 };
+  for (const sizer of sizers) {
+    const b = sizer();
+    total.answers += b.answers;
+    total.shops += b.shops;
+  }
+  return total;
+}

@@ -3,7 +3,7 @@ import type { AppDeps } from '../http/context.ts';
 import { startContentListener, type ContentEvent, type ContentListener } from './content-listener.ts';
 import { ResponseCache, type Owner } from './response-cache.ts';
 import { ShopLookup } from '../tenancy/shop-lookup.ts';
-import { cacheCounters as counters } from './metrics.ts';
+import { cacheCounters as counters, countCacheBytes } from './metrics.ts';
 import { answerSize, dropIdentity, type Answer } from './answer.ts';
 import { sendAnswer, PRIVATE_CACHE_CONTROL } from './send-answer.ts';
 import { rememberRoute } from './route-replay.ts';
@@ -55,6 +55,7 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
     }
   };
   listener = await startContentListener({ db: deps.db, logger: deps.logger, onEvent });
+  const uncount = countCacheBytes(() => ({ answers: responses.bytes, shops: sites.bytes }));
   const queryParams = new Set<string>();
   return {
     responses,
@@ -63,6 +64,7 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
     key: (site, req) => shopKey(site, req, queryParams.size ? queryParams : null),
     settle: () => listener?.settle() ?? Promise.resolve(),
     close: async () => {
+      uncount();
       await listener?.close();
       responses.clear();
       sites.clear();

@@ -1,5 +1,5 @@
-import { Counter } from 'prom-client';
-import { cacheMetrics, type CacheCounters } from '../cache/metrics.ts';
+import { Counter, Gauge } from 'prom-client';
+import { cacheBytes, cacheMetrics, type CacheCounters } from '../cache/metrics.ts';
 import { metrics } from './registry.ts';
 
 /**
@@ -45,4 +45,17 @@ export function registerCacheMetrics() {
       },
     });
   }
+  // what CACHE_MAX_MB bounds (answers) and the shop lookups' own bound, beside the process's
+  // RSS and heap (docs/operations.md, "Memory")
+  new Gauge({
+    name: 'vitrine_cache_bytes',
+    help: 'Bytes held by the public cache now: answers (bounded by CACHE_MAX_MB) and shop lookups (bounded apart, 32 MB).',
+    labelNames: ['cache'],
+    registers: [metrics().registry],
+    collect() {
+      const bytes = cacheBytes();
+      this.set({ cache: 'answers' }, bytes.answers);
+      this.set({ cache: 'shops' }, bytes.shops);
+    },
+  });
 }

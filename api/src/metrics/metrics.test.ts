@@ -105,6 +105,9 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     const delta = (result: string) => sample(after, 'vitrine_cache_answers_total', { result }) - sample(before, 'vitrine_cache_answers_total', { result });
     expect(delta('miss')).toBe(1);
     expect(delta('hit')).toBe(2);
+    // the bytes it holds, beside RSS (an answer kept: more than nothing; a shop looked up: too)
+    expect(sample(after, 'vitrine_cache_bytes', { cache: 'answers' })).toBeGreaterThan(sample(before, 'vitrine_cache_bytes', { cache: 'answers' }));
+    expect(sample(after, 'vitrine_cache_bytes', { cache: 'shops' })).toBeGreaterThan(0);
     expect(after).toContain('vitrine_cache_shop_lookups_total{result="hit"}');
     expect(after).toContain('vitrine_cache_invalidations_total{scope="shop"}');
   });

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+
+/**
+ * What an app process's resident memory is made of, at one moment: the kernel's split of RSS
+ * (anonymous memory against mapped files: the node binary, sharp's libvips, PGlite's
+ * WebAssembly), and the process's own view from /metrics (V8's heap, memory outside it such
+ * as Buffers, and the public cache's bytes). bench:scale prints it for each live process at the
+ * end of the run, so RSS against `CACHE_MAX_MB` can be explained, not only compared.
+ */
+export interface MemoryParts {
+  rssMb: number;
+  anonMb: number;
+  fileMb: number;
+  heapMb: number;
+  heapUsedMb: number;
+  /** V8's spaces by used MB: old, code, large objects, new… */
+  spacesMb: Record<string, number>;
+  externalMb: number;
+  /** Seconds spent in V8's collections since the process started, by kind (major, minor…). */
+  gcSeconds: Record<string, number>;
+  cacheAnswersMb: number;
+  cacheShopsMb: number;
+}
+
+const MB = 2 ** 20;
+
+export async function memoryParts(url: string, pid: number, metricsToken: string): Promise<MemoryParts | undefined> {
+  const status = procStatus(pid);
+  if (!status) return undefined;
+  const metrics = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    .then((r) => (r.ok ? r.text() : ''))
+    .catch(() => '');
+  const value = (name: string, labels = '') => {
+    const line = metrics.split('\n').find((l) => l.startsWith(`${name}${labels} `));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) / MB : Number.NaN;
+  };
+  return {
+    ...status,
+    heapMb: value('nodejs_heap_size_total_bytes'),
+    heapUsedMb: value('nodejs_heap_size_used_bytes'),
+    spacesMb: Object.fromEntries(
+      [...metrics.matchAll(/^nodejs_heap_space_size_used_bytes\{space="(\w+)"\} (\S+)$/gm)].map((m) => [m[1]!.replace(/_space$/, ''), Number(m[2]) / MB]),
+    ),
+    externalMb: value('nodejs_external_memory_bytes'),
+    gcSeconds: Object.fromEntries([...metrics.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)$/gm)].map((m) => [m[1]!, Number(m[2])])),
+    cacheAnswersMb: value('vitrine_cache_bytes', '{cache="answers"}'),
+    cacheShopsMb: value('vitrine_cache_bytes', '{cache="shops"}'),
+  };
+}
+
+function procStatus(pid: number): Pick<MemoryParts, 'rssMb' | 'anonMb' | 'fileMb'> | undefined {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024;
+    return { rssMb: kb('VmRSS'), anonMb: kb('RssAnon'), fileMb: kb('RssFile') + kb('RssShmem') };
+  } catch {
+    return undefined;
+  }
+}
+
+export function memoryLine(name: string, m: MemoryParts): string {
+  const f = (n: number) => (Number.isNaN(n) ? '?' : n.toFixed(0));
+  return `${name}: RSS ${f(m.rssMb)} MB = anônima ${f(m.anonMb)} + arquivos ${f(m.fileMb)}; heap do V8 ${f(m.heapMb)} (em uso ${f(m.heapUsedMb)}: ${Object.entries(
+    m.spacesMb,
+  )
+    .filter(([, mb]) => mb >= 1)
+    .map(([space, mb]) => `${space} ${f(mb)}`)
+    .join(', ')}), fora do heap (Buffers…) ${f(m.externalMb)}, cache: respostas ${f(m.cacheAnswersMb)}, lojas ${f(m.cacheShopsMb)} MB; GC ${Object.entries(
+    m.gcSeconds,
+  )
+    .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`)
+    .join(', ')}`;
+}
