@@ -60,6 +60,10 @@ interface Run {
   maxMs: number;
   p99Ms: number;
   files: number;
+  /** Highest RSS, V8 heap in use and memory outside it (Buffers) while it ran, MB, sampled every 100 ms. */
+  peakMb: { rss: number; heap: number; outside: number };
+  /** The files' bytes, MB. */
+  bytesMb: number;
   /** sha256 of every file's path and body in order: the runs' files are not kept (a 20,000-product export is a gigabyte of pages). */
   digest: string;
 }
@@ -68,11 +72,31 @@ interface Run {
 async function measured(deps: Awaited<ReturnType<typeof createDeps>>, site: SiteRow, where: PagesPath): Promise<Run> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  const peak = { rss: 0, heap: 0, outside: 0 };
+  const sample = () => {
+    const m = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, m.rss);
+    peak.heap = Math.max(peak.heap, m.heapUsed);
+    peak.outside = Math.max(peak.outside, m.external + m.arrayBuffers);
+  };
+  const sampler = setInterval(sample, 100);
   const started = performance.now();
   const files = await exportStorefront(deps, site, { pages: where } satisfies ExportOptions);
   const seconds = (performance.now() - started) / 1000;
+  sample();
+  clearInterval(sampler);
   delay.disable();
-  return { path: where, seconds, maxMs: delay.max / 1e6, p99Ms: delay.percentile(99) / 1e6, files: files.length, digest: digestOf(files) };
+  const mb = (n: number) => n / 2 ** 20;
+  return {
+    path: where,
+    seconds,
+    maxMs: delay.max / 1e6,
+    p99Ms: delay.percentile(99) / 1e6,
+    files: files.length,
+    digest: digestOf(files),
+    peakMb: { rss: mb(peak.rss), heap: mb(peak.heap), outside: mb(peak.outside) },
+    bytesMb: mb(files.reduce((n, f) => n + (typeof f.body === 'string' ? Buffer.byteLength(f.body) : f.body.length), 0)),
+  };
 }
 
 const SCHEMA = 'bench_export';
@@ -130,7 +154,7 @@ async function main() {
         const run = await measured(deps, site, where);
         runs.push(run);
         console.log(
-          `  ${where.padEnd(6)} execução ${i + 1}: ${run.seconds.toFixed(2).padStart(6)} s, atraso do event loop máx ${run.maxMs.toFixed(0).padStart(5)} ms, p99 ${run.p99Ms.toFixed(0).padStart(5)} ms, ${run.files} arquivos`,
+          `  ${where.padEnd(6)} execução ${i + 1}: ${run.seconds.toFixed(2).padStart(6)} s, atraso do event loop máx ${run.maxMs.toFixed(0).padStart(5)} ms, p99 ${run.p99Ms.toFixed(0).padStart(5)} ms, ${run.files} arquivos (${run.bytesMb.toFixed(0)} MB); no pico: RSS ${run.peakMb.rss.toFixed(0)} MB, heap ${run.peakMb.heap.toFixed(0)} MB, fora do heap ${run.peakMb.outside.toFixed(0)} MB`,
         );
       }
     }

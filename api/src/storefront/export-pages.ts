@@ -19,12 +19,18 @@ export interface ProductPageInput {
 
 /**
  * A rendered page at its paths relative to the site's root (product/17-pipa/index.html and its
- * alias produto/17-pipa/index.html): one body for both, so it crosses from a thread once.
+ * alias produto/17-pipa/index.html): one body for both, so it crosses from a thread once. The
+ * body is the page's UTF-8 bytes, not a string: a large shop's export holds thousands of pages
+ * until they are published, and as bytes they live outside V8's heap, whose ceiling
+ * (docs/operations.md, "Memory") a 5,000-product export's strings passed.
  */
 export interface ExportedPage {
   paths: [string, string];
-  body: string;
+  body: Uint8Array;
 }
+
+/** A page's bytes as a Buffer, whether made here or come from a thread (a plain Uint8Array there). */
+export const pageBytes = (body: Uint8Array): Buffer => Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 
 /** Related products per page, as loadPage shows them: at most four. */
 const RELATED = 4;
@@ -61,7 +67,7 @@ export function renderPage(ssr: Ssr, frame: PageFrame, state: PageState, fullCat
  */
 export function renderProductPages(ssr: Ssr, frame: PageFrame, items: ProductPageInput[]): ExportedPage[] {
   const pages: ExportedPage[] = [];
-  const both = (rest: string, body: string) => pages.push({ paths: [`product${rest}/index.html`, `produto${rest}/index.html`], body });
+  const both = (rest: string, html: string) => pages.push({ paths: [`product${rest}/index.html`, `produto${rest}/index.html`], body: Buffer.from(html) });
   for (const { product: p, related } of items) {
     const route = { view: 'product', id: p.id, slug: p.slug } as const;
     const path = ssr.routePath(route); // /product/17-pipa-arraia

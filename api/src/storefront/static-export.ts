@@ -9,7 +9,7 @@ import { messages } from '@vitrine/contract/messages';
 import { ogImageFor, type OgShape } from '../images/og-image.ts';
 import { dbSource } from './db-source.ts';
 import { browserAsset, builtAsset, loadSsr, type Ssr } from './renderer.ts';
-import { relatedProducts, renderPage, renderProductPages, type ExportedPage, type PageFrame, type ProductPageInput } from './export-pages.ts';
+import { pageBytes, relatedProducts, renderPage, renderProductPages, type ExportedPage, type PageFrame, type ProductPageInput } from './export-pages.ts';
 import { runHeavy } from '../workers/pool.ts';
 import { shopView } from './shop-view.ts';
 import { shopRobotsTxt, sitemapXml } from './seo-files.ts';
@@ -89,8 +89,9 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow, options: Ex
   const page = (state: PageState, fullCatalogue = false) => renderPage(ssr, frame, state, fullCatalogue);
 
   const files: ExportedFile[] = [];
-  const html = (path: string, body: string) => files.push({ path, body, contentType: HTML });
-  const both = (canonical: keyof typeof ALIASES, rest: string, body: string) => {
+  // pages as bytes from the start, outside V8's heap (ExportedPage in export-pages.ts says why)
+  const html = (path: string, body: string | Buffer) => files.push({ path, body: typeof body === 'string' ? Buffer.from(body) : body, contentType: HTML });
+  const both = (canonical: keyof typeof ALIASES, rest: string, body: string | Buffer) => {
     html(`${canonical}${rest}/index.html`, body);
     html(`${ALIASES[canonical]}${rest}/index.html`, body);
   };
@@ -102,13 +103,13 @@ export async function exportStorefront(deps: AppDeps, site: SiteRow, options: Ex
     route: { view: 'products', q: '', categoryId: null },
     data: { view: 'products', categories, items: products, total: products.length },
   };
-  both('products', '', where === 'pool' ? await runHeavy(site.id, 'exportCataloguePage', { frame, state: everything }) : page(everything, true));
+  both('products', '', where === 'pool' ? pageBytes(await runHeavy(site.id, 'exportCataloguePage', { frame, state: everything })) : page(everything, true));
   both('categories', '', page({ route: { view: 'categories' }, data: { view: 'categories', categories } }));
   both('contact', '', page(contact));
   both('links', '', page(linkInBio));
   const items = relatedProducts(products).map((related, i) => ({ product: products[i]!, related }));
   const productPages = where === 'pool' ? pagesOnPool(site, frame, items) : pagesInThread(ssr, frame, items);
-  for (const { paths, body } of await productPages) for (const path of paths) html(path, body);
+  for (const { paths, body } of await productPages) for (const path of paths) html(path, pageBytes(body));
   html('404.html', page({ route: { view: 'notfound' }, data: { view: 'notfound' } }));
 
   files.push({ path: 'assets/storefront.js', body: script.body, contentType: 'text/javascript; charset=utf-8' });

@@ -68,9 +68,9 @@ export const exportProductPages = async (input: { frame: PageFrame; items: Produ
 };
 
 /** A static export's products page, the whole catalogue in one page (storefront/export-pages.ts). */
-export const exportCataloguePage = async (input: { frame: PageFrame; state: PageState }): Promise<TaskResult<string>> => {
+export const exportCataloguePage = async (input: { frame: PageFrame; state: PageState }): Promise<TaskResult<Uint8Array>> => {
   const ssr = await loadSsr();
-  return settle(() => renderPage(ssr, input.frame, input.state, true));
+  return settle(() => Buffer.from(renderPage(ssr, input.frame, input.state, true)));
 };
 
 /**
