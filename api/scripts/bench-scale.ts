@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 /**
  * `npm run bench:scale`: the platform at size.
  *
@@ -32,6 +33,7 @@ import { seedScale } from './bench-scale-seed.ts';
 import { SCALE_MIX, scaleTraffic, type ScaleKind, type ScaleOp } from './bench-scale-mix.ts';
 import { runLoad, type ScaleAnswer } from './bench-scale-load.ts';
 import { startCluster, type Cluster } from './bench-scale-cluster.ts';
+import { memoryLine, memoryParts } from './bench-scale-memory.ts';
 import { resourceSampler } from './bench-scale-resources.ts';
 import { WriteLedger } from './bench-scale-writes.ts';
 import { freshnessProbe } from './bench-scale-freshness.ts';
@@ -70,12 +72,22 @@ const options = readOptions({
     help: 'segundos só de beacons de insight, no fim (o custo de um; 0: sem)',
   },
   cacheMb: { flag: 'cache-mb', env: 'CACHE_MAX_MB', default: 64, min: 0, max: 16_384, help: 'CACHE_MAX_MB de cada processo' },
+  heapMb: {
+    flag: 'heap-mb',
+    env: 'BENCH_HEAP_MB',
+    // the image's own ceiling (infra/Dockerfile's NODE_OPTIONS): the processes run as deployed
+    default: 256,
+    min: 0,
+    max: 16_384,
+    help: '--max-old-space-size de cada processo, como o da imagem (padrão 256; 0: o que o V8 tira da memória da máquina)',
+  },
   poolMax: { flag: 'pool-max', env: 'DATABASE_POOL_MAX', default: 10, min: 1, max: 100, help: 'conexões ao PostgreSQL por processo' },
   rssAllowance: {
     flag: 'rss-allowance-mb',
     env: 'BENCH_RSS_ALLOWANCE_MB',
-    // Node, V8's heap, sharp, the code and requests in flight (docs/performance.md, measured
-    // up to 400 MB under a 64-connection backlog); on the embedded database also PGlite's memory
+    // V8's heap (at most --heap-mb, 256) and ~150 MB more: the node binary and libraries mapped
+    // (~71 MB), Buffers in flight, zlib, the driver (docs/operations.md, "Memory"); on the
+    // embedded database also PGlite's own memory
     default: databaseUrl ? 400 : 1200,
     min: 0,
     max: 16_384,
@@ -101,10 +113,13 @@ async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-scale-'));
   const processes = databaseUrl ? 2 : 1;
   const appName = `vitrine-scale-${process.pid}`;
+  const metricsToken = crypto.randomBytes(16).toString('hex');
   const env = benchEnv(dataDir, {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: SCHEMA, PGAPPNAME: appName } : {}),
     ...s3Env(),
     TRUST_PROXY: 'loopback',
+    METRICS_TOKEN: metricsToken,
+    ...(options.heapMb ? { NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` } : {}),
     CACHE_MAX_MB: String(options.cacheMb),
     DATABASE_POOL_MAX: String(options.poolMax),
   });
@@ -205,6 +220,9 @@ async function main(): Promise<number> {
   const beacons = options.beacons ? await beaconPhase(cluster, traffic.beacon, sampler) : undefined;
   await sampler.stop();
   const rss = sampler.rss();
+  const memory = await Promise.all(
+    cluster.apps.map(async (a) => ({ name: a.name, parts: a.process && (await memoryParts(a.url, a.process.pid, metricsToken)) })),
+  );
 
   await cluster.stop();
   cluster = undefined;
@@ -258,6 +276,7 @@ async function main(): Promise<number> {
   );
   out.push(`  tamanho médio comprimido por tipo: ${meanBytesByKind(distinct)}`);
   out.push(`RSS: ${rss.map((r) => `${r.name} (pid ${r.pid}) máx ${r.maxMb.toFixed(0)} MB, no fim ${r.lastMb.toFixed(0)} MB`).join('; ')}`);
+  for (const m of memory) if (m.parts) out.push(`  no fim, ${memoryLine(m.name, m.parts)}`);
   out.push('', 'Metas:');
   const verdicts = aims({ summary: steady, fresh, lost: lost.length, rss, cacheMb: options.cacheMb, rssAllowanceMb: options.rssAllowance });
   for (const a of verdicts) out.push(`  ${a.ok ? 'ok   ' : 'NÃO  '} ${a.name}: ${a.detail}`);

@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDeps, createLogger } from './boot.ts';
 import { startServer } from './server.ts';
@@ -24,7 +25,17 @@ async function main() {
   const seeded = await seed(deps);
   const running = await startServer(deps);
   printWelcome(config, seeded);
-  logger.info({ port: running.port, node: process.version, database: config.databaseUrl ? 'postgresql' : 'pglite' }, 'vitrine listening');
+  logger.info(
+    {
+      port: running.port,
+      node: process.version,
+      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      // what bounds the process's memory (docs/operations.md, "Memory"): the cache and V8's heap
+      cacheMb: config.cacheMaxBytes / 2 ** 20,
+      heapLimitMb: Math.round(v8.getHeapStatistics().heap_size_limit / 2 ** 20),
+    },
+    'vitrine listening',
+  );
 
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');

@@ -17,6 +17,8 @@ export interface VitrineSettings {
   /** Fargate size of one task. */
   cpu: number;
   memoryMiB: number;
+  /** V8's old-generation ceiling in each task (--max-old-space-size): a quarter of the task's memory unless set. */
+  heapMiB: number;
   /** RDS instance class, e.g. t4g.medium. */
   dbInstanceType: string;
   dbAllocatedGiB: number;
@@ -50,6 +52,7 @@ export function readSettings(context: (key: string) => unknown): VitrineSettings
   }
   if (!hostedZoneId) throw new Error(`Informe a zona do Route 53 de ${domain}: -c hostedZoneId=Z0123456789ABC`);
   const minTasks = int('minTasks', 2, 2);
+  const memoryMiB = int('memoryMiB', 1024, 512);
   return {
     domain: domain.toLowerCase(),
     hostedZoneId,
@@ -58,7 +61,8 @@ export function readSettings(context: (key: string) => unknown): VitrineSettings
     minTasks,
     maxTasks: Math.max(minTasks, int('maxTasks', 10, 2)),
     cpu: int('cpu', 512, 256),
-    memoryMiB: int('memoryMiB', 1024, 512),
+    memoryMiB,
+    heapMiB: int('heapMiB', Math.floor(memoryMiB / 4), 128),
     dbInstanceType: text('dbInstanceType') ?? 't4g.medium',
     dbAllocatedGiB: int('dbAllocatedGiB', 20, 20),
     backupDays: int('backupDays', 14, 1),

@@ -200,6 +200,19 @@ describe('Vitrine stack (cdk synth)', () => {
     }
   });
 
+  it("bounds V8's heap by the task's size, not by the host's memory V8 would otherwise see", () => {
+    const envOf = (t: typeof template) => {
+      const def = Object.values(t.findResources('AWS::ECS::TaskDefinition'))[0] as {
+        Properties: { ContainerDefinitions: { Environment: { Name: string; Value: string }[] }[] };
+      };
+      return Object.fromEntries(def.Properties.ContainerDefinitions[0]!.Environment.map((e) => [e.Name, e.Value]));
+    };
+    assert.equal(envOf(template).NODE_OPTIONS, '--max-old-space-size=256');
+    assert.equal(envOf(synth({ memoryMiB: '2048' }).template).NODE_OPTIONS, '--max-old-space-size=512');
+    assert.equal(envOf(synth({ memoryMiB: '2048', heapMiB: '768' }).template).NODE_OPTIONS, '--max-old-space-size=768');
+    assert.throws(() => readSettings((k) => ({ ...context, heapMiB: '64' })[k]), /heapMiB/);
+  });
+
   it('builds the image from infra/Dockerfile when no prebuilt image is given', () => {
     const withAsset = synth({ image: undefined }).template;
     const image = JSON.stringify(withAsset.findResources('AWS::ECS::TaskDefinition'));
