@@ -6,7 +6,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/config.ts';
 import { createDeps, createLogger } from '../src/boot.ts';
 import { createDb } from '../src/db/connection.ts';
-import { exportStorefront, type ExportedFile, type ExportOptions } from '../src/storefront/static-export.ts';
+import { exportStorefrontTo, type ExportedFile, type ExportOptions } from '../src/storefront/static-export.ts';
+import { Staging } from '../src/deploy/staging.ts';
 import type { SiteRow } from '../src/tenancy/site-model.ts';
 import { listProducts } from '../src/products/queries.ts';
 import { relatedProducts } from '../src/storefront/export-pages.ts';
@@ -22,7 +23,10 @@ import { readOptions } from './lib/args.ts';
  * time and the main thread's event-loop delay meanwhile (max and p99: how long any other
  * shop's request could wait), and whether both gave the same files; before them, the related
  * products of every page computed as before (a filter over the catalogue for each product) and
- * as now (grouped by category). Prints; asserts nothing.
+ * as now (grouped by category). Each export goes to disk file by file, as a deploy writes it
+ * (deploy/staging.ts); a last one keeps every file in memory, as a deploy did before, for the
+ * peak RSS, V8 heap and memory outside it of both (run with the image's
+ * NODE_OPTIONS=--max-old-space-size=256 to see what fits under its heap). Prints; asserts nothing.
  *
  *   npm run bench:export
  *   npm run bench:export -- --products 20000 --runs 1 --path pool
@@ -38,6 +42,7 @@ if (chosen !== 'both' && !PATHS.includes(chosen as PagesPath)) {
   console.error(`--path (BENCH_EXPORT_PATH) deve ser thread, pool ou both; recebido: ${chosen}`);
   process.exit(2);
 }
+type Keep = 'disco' | 'memória';
 const paths: PagesPath[] = chosen === 'both' ? [...PATHS] : [chosen as PagesPath];
 const options = readOptions(
   {
@@ -57,6 +62,7 @@ const options = readOptions(
 interface Run {
   path: PagesPath;
   seconds: number;
+  keep: Keep;
   maxMs: number;
   p99Ms: number;
   files: number;
@@ -68,8 +74,12 @@ interface Run {
   digest: string;
 }
 
-/** One export, with the event loop's delay measured from a 10 ms timer resolution while it runs. */
-async function measured(deps: Awaited<ReturnType<typeof createDeps>>, site: SiteRow, where: PagesPath): Promise<Run> {
+/**
+ * One export, with the event loop's delay measured from a 10 ms timer resolution while it runs.
+ * `keep`: where its files go, to disk as a deploy writes them (its staging folder), or into a
+ * list in memory, as a deploy kept them before (the comparison of peak memory).
+ */
+async function measured(deps: Awaited<ReturnType<typeof createDeps>>, site: SiteRow, where: PagesPath, keep: Keep): Promise<Run> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const peak = { rss: 0, heap: 0, outside: 0 };
@@ -80,9 +90,28 @@ async function measured(deps: Awaited<ReturnType<typeof createDeps>>, site: Site
     peak.outside = Math.max(peak.outside, m.external + m.arrayBuffers);
   };
   const sampler = setInterval(sample, 100);
+  const staging = keep === 'disco' ? await Staging.open(deps.config.dataDir, site.subdomain) : undefined;
+  const kept: ExportedFile[] = [];
+  const hash = crypto.createHash('sha256');
+  let count = 0;
+  let bytes = 0;
   const started = performance.now();
-  const files = await exportStorefront(deps, site, { pages: where } satisfies ExportOptions);
+  await exportStorefrontTo(
+    deps,
+    site,
+    async (f) => {
+      const body = typeof f.body === 'string' ? Buffer.from(f.body) : f.body;
+      hash.update(`${f.path}\0${body.length}\0`).update(body);
+      count++;
+      bytes += body.length;
+      if (staging) await staging.add(f);
+      else kept.push(f);
+    },
+    { pages: where } satisfies ExportOptions,
+  );
+  await staging?.finish();
   const seconds = (performance.now() - started) / 1000;
+  await staging?.remove();
   sample();
   clearInterval(sampler);
   delay.disable();
@@ -92,10 +121,11 @@ async function measured(deps: Awaited<ReturnType<typeof createDeps>>, site: Site
     seconds,
     maxMs: delay.max / 1e6,
     p99Ms: delay.percentile(99) / 1e6,
-    files: files.length,
-    digest: digestOf(files),
+    keep,
+    files: count,
+    digest: hash.digest('hex'),
     peakMb: { rss: mb(peak.rss), heap: mb(peak.heap), outside: mb(peak.outside) },
-    bytesMb: mb(files.reduce((n, f) => n + (typeof f.body === 'string' ? Buffer.byteLength(f.body) : f.body.length), 0)),
+    bytesMb: mb(bytes),
   };
 }
 
@@ -105,12 +135,6 @@ async function dropSchema(databaseUrl: string) {
   const db = createDb({ databaseUrl });
   await db.raw('drop schema if exists ?? cascade', [SCHEMA]);
   await db.destroy();
-}
-
-function digestOf(files: ExportedFile[]): string {
-  const hash = crypto.createHash('sha256');
-  for (const f of files) hash.update(`${f.path}\0${f.body.length}\0`).update(f.body);
-  return hash.digest('hex');
 }
 
 async function main() {
@@ -149,15 +173,23 @@ async function main() {
     );
 
     const runs: Run[] = [];
+    const show = (run: Run, label: string) =>
+      console.log(
+        `  ${label}: ${run.seconds.toFixed(2).padStart(6)} s, atraso do event loop máx ${run.maxMs.toFixed(0).padStart(5)} ms, p99 ${run.p99Ms.toFixed(0).padStart(5)} ms, ${run.files} arquivos (${run.bytesMb.toFixed(0)} MB); no pico: RSS ${run.peakMb.rss.toFixed(0)} MB, heap ${run.peakMb.heap.toFixed(0)} MB, fora do heap ${run.peakMb.outside.toFixed(0)} MB`,
+      );
+    console.log('Para o disco, como um deploy (a pasta de preparo em DATA_DIR/staging):');
     for (let i = 0; i < options.runs; i++) {
       for (const where of paths) {
-        const run = await measured(deps, site, where);
+        const run = await measured(deps, site, where, 'disco');
         runs.push(run);
-        console.log(
-          `  ${where.padEnd(6)} execução ${i + 1}: ${run.seconds.toFixed(2).padStart(6)} s, atraso do event loop máx ${run.maxMs.toFixed(0).padStart(5)} ms, p99 ${run.p99Ms.toFixed(0).padStart(5)} ms, ${run.files} arquivos (${run.bytesMb.toFixed(0)} MB); no pico: RSS ${run.peakMb.rss.toFixed(0)} MB, heap ${run.peakMb.heap.toFixed(0)} MB, fora do heap ${run.peakMb.outside.toFixed(0)} MB`,
-        );
+        show(run, `${where.padEnd(6)} execução ${i + 1}`);
       }
     }
+    // last: the peak of a run that keeps everything would otherwise stay in the RSS of those after it
+    const inMemory = await measured(deps, site, paths.at(-1)!, 'memória');
+    console.log('Tudo em memória, como um deploy fazia antes:');
+    show(inMemory, `${inMemory.path.padEnd(6)}`);
+    console.log(`  mesmos arquivos que no disco, byte a byte: ${inMemory.digest === runs.at(-1)!.digest ? 'sim' : 'NÃO'}`);
     const [thread, pool] = PATHS.map((where) => runs.filter((r) => r.path === where).at(-1));
     if (thread && pool) {
       console.log(`\nÚltima execução de cada, thread ÷ pool:`);

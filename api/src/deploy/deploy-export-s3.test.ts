@@ -3,7 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { startS3Server, type S3TestServer } from '../../test/s3-server.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { buildSite } from '../../test/factories.ts';
-import { publishedShop } from './test-shop.ts';
+import { exportOf, publishedShop } from './test-shop.ts';
 import { deploySite, removeDeployment } from './deploy-site.ts';
 
 /*
@@ -60,7 +60,7 @@ describe('deploy to S3 with the real storefront export', () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'joana' });
     const result = await deploySite(app.deps, site, {
-      exporter: async () => [{ path: 'index.html', body: '<h1>Pipas</h1>', contentType: 'text/html; charset=utf-8' }],
+      exporter: exportOf(() => [{ path: 'index.html', body: '<h1>Pipas</h1>', contentType: 'text/html; charset=utf-8' }]),
     });
     expect(result.error).toBeNull();
     expect(await s3.listKeys(BUCKET, 'sites/joana/')).toEqual(['sites/joana/index.html']);

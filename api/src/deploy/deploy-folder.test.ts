@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildSite, masterClient } from '../../test/factories.ts';
 import type { ExportedFile } from '../storefront/static-export.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { messages } from '@vitrine/contract/messages';
 import { deploySite, type Exporter } from './deploy-site.ts';
+import { exportOf } from './test-shop.ts';
 
 // DEPLOY_TARGET unset: each shop goes to DATA_DIR/sites/{subdomain}.
 const getApp = useTestApp();
 const sitesDir = (app: TestApp) => path.join(app.deps.config.dataDir, 'sites');
+const stagingDir = (app: TestApp) => path.join(app.deps.config.dataDir, 'staging');
 
 beforeEach(() => {
   fs.rmSync(sitesDir(getApp()), { recursive: true, force: true });
@@ -30,10 +32,7 @@ function siteFiles(site: SiteRow, version: string): ExportedFile[] {
   ];
 }
 
-const exporting =
-  (version: string): Exporter =>
-  async (_deps, site) =>
-    siteFiles(site, version);
+const exporting = (version: string): Exporter => exportOf((site) => siteFiles(site, version));
 
 /** Every file under a folder, relative, sorted. */
 function tree(dir: string): string[] {
@@ -108,7 +107,7 @@ describe('deploy to a local folder', () => {
     const site = await buildSite(app.deps.db, { subdomain: 'joana' });
     await deploySite(app.deps, site, { exporter: exporting('v1') });
     const result = await deploySite(app.deps, site, {
-      exporter: async (_deps, s) => [...siteFiles(s, 'v2'), { path: '../fora.html', body: 'x', contentType: 'text/html' }],
+      exporter: exportOf((s) => [...siteFiles(s, 'v2'), { path: '../fora.html', body: 'x', contentType: 'text/html' }]),
     });
     expect(result.success).toBe(false);
     expect(result.error).toContain('caminho inválido');
@@ -116,22 +115,45 @@ describe('deploy to a local folder', () => {
     expect(tree(path.join(sitesDir(app), 'joana'))).toContain('images/v1/w480.webp');
   });
 
-  it('a write that fails midway leaves the previous version intact and no half folder behind', async () => {
+  it('an export whose files cannot be written fails before publishing: previous version intact, nothing left behind', async () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'joana' });
     await deploySite(app.deps, site, { exporter: exporting('v1') });
     // "produtos" as a file, then a page inside "produtos/": the second write cannot happen
     const result = await deploySite(app.deps, site, {
-      exporter: async () => [
+      exporter: exportOf(() => [
         { path: 'index.html', body: 'v2', contentType: 'text/html' },
         { path: 'produtos', body: 'arquivo', contentType: 'text/plain' },
         { path: 'produtos/index.html', body: 'v2', contentType: 'text/html' },
-      ],
+      ]),
     });
     expect(result.success).toBe(false);
-    expect(result.error).toMatch(/^Falha ao publicar os arquivos: /);
+    expect(result.error).toMatch(/^Falha ao exportar a loja: /);
     expect(fs.readFileSync(path.join(sitesDir(app), 'joana/index.html'), 'utf8')).toContain('v1');
     expect(fs.readdirSync(sitesDir(app))).toEqual(['joana']);
+    expect(fs.readdirSync(stagingDir(app))).toEqual([]);
+  });
+
+  it('a publish that fails midway leaves the previous version intact and no half folder behind', async () => {
+    const app = getApp();
+    const site = await buildSite(app.deps.db, { subdomain: 'joana' });
+    await deploySite(app.deps, site, { exporter: exporting('v1') });
+    // the export completes, then one of its staged files is gone before it is published
+    const result = await deploySite(app.deps, site, {
+      exporter: async (deps, s, sink) => {
+        await exporting('v2')(deps, s, sink);
+        const [staged] = fs.readdirSync(stagingDir(app));
+        const robots = path.join(stagingDir(app), staged!, 'robots.txt');
+        // written in the background, a few files at a time: gone once it is there
+        await vi.waitFor(() => expect(fs.existsSync(robots)).toBe(true));
+        fs.rmSync(robots);
+      },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error).toMatch(/^Falha ao publicar os arquivos: .*ENOENT/);
+    expect(fs.readFileSync(path.join(sitesDir(app), 'joana/index.html'), 'utf8')).toContain('v1');
+    expect(fs.readdirSync(sitesDir(app))).toEqual(['joana']);
+    expect(fs.readdirSync(stagingDir(app))).toEqual([]);
   });
 
   it('two deploys at once of the same shop both finish and leave one whole version', async () => {

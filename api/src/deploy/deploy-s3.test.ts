@@ -8,6 +8,7 @@ import type { ExportedFile } from '../storefront/static-export.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { messages } from '@vitrine/contract/messages';
 import { deploySite, removeDeployment } from './deploy-site.ts';
+import { exportOf } from './test-shop.ts';
 import type { DeployClients } from './aws-clients.ts';
 
 // The real SDK against a real S3-compatible server on loopback; CloudFront at its SDK boundary.
@@ -85,7 +86,7 @@ describe('deploy to S3 (DEPLOY_TARGET=s3://bucket/prefix)', () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'joana', store_name: 'Pipas da Joana' });
 
-    const result = await deploySite(app.deps, site, { exporter: async (_d, s) => siteFiles(s, 'v1'), clients });
+    const result = await deploySite(app.deps, site, { exporter: exportOf((s) => siteFiles(s, 'v1')), clients });
 
     expect(result).toMatchObject({ success: true, error: null, target: `s3://${BUCKET}/lojas/joana` });
     expect(result.output).toContain('6 arquivos enviados; 0 arquivos antigos removidos.');
@@ -116,10 +117,10 @@ describe('deploy to S3 (DEPLOY_TARGET=s3://bucket/prefix)', () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'joana' });
     const other = await buildSite(app.deps.db, { subdomain: 'joana2' });
-    await deploySite(app.deps, other, { exporter: async (_d, s) => siteFiles(s, 'v1'), clients });
-    await deploySite(app.deps, site, { exporter: async (_d, s) => siteFiles(s, 'v1'), clients });
+    await deploySite(app.deps, other, { exporter: exportOf((s) => siteFiles(s, 'v1')), clients });
+    await deploySite(app.deps, site, { exporter: exportOf((s) => siteFiles(s, 'v1')), clients });
 
-    const result = await deploySite(app.deps, site, { exporter: async (_d, s) => siteFiles(s, 'v2'), clients });
+    const result = await deploySite(app.deps, site, { exporter: exportOf((s) => siteFiles(s, 'v2')), clients });
 
     expect(result.output).toContain('6 arquivos enviados; 1 arquivos antigos removidos.');
     const keys = await s3.listKeys(BUCKET, 'lojas/joana/');
@@ -131,7 +132,7 @@ describe('deploy to S3 (DEPLOY_TARGET=s3://bucket/prefix)', () => {
   it('a failed export uploads nothing and invalidates nothing', async () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'joana' });
-    await deploySite(app.deps, site, { exporter: async (_d, s) => siteFiles(s, 'v1'), clients });
+    await deploySite(app.deps, site, { exporter: exportOf((s) => siteFiles(s, 'v1')), clients });
     invalidations = [];
     const result = await deploySite(app.deps, site, { exporter: async () => Promise.reject(new Error('sem páginas')), clients });
     expect(result.success).toBe(false);
@@ -143,7 +144,7 @@ describe('deploy to S3 (DEPLOY_TARGET=s3://bucket/prefix)', () => {
   it('an upload that fails midway keeps the old pages and every file they use', async () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'joana' });
-    await deploySite(app.deps, site, { exporter: async (_d, s) => siteFiles(s, 'v1'), clients });
+    await deploySite(app.deps, site, { exporter: exportOf((s) => siteFiles(s, 'v1')), clients });
     // the bucket refuses the new product page (a real S3Client; the failure is injected per key)
     const failing = new S3Client(s3.clientConfig);
     failing.middlewareStack.add(
@@ -156,7 +157,7 @@ describe('deploy to S3 (DEPLOY_TARGET=s3://bucket/prefix)', () => {
     );
     invalidations = [];
 
-    const result = await deploySite(app.deps, site, { exporter: async (_d, s) => siteFiles(s, 'v2'), clients: { ...clients, s3: () => failing } });
+    const result = await deploySite(app.deps, site, { exporter: exportOf((s) => siteFiles(s, 'v2')), clients: { ...clients, s3: () => failing } });
 
     expect(result.success).toBe(false);
     expect(result.error).toBe(messages.deploy.publishFailed('SlowDown: reduza a taxa de envio'));
@@ -171,8 +172,8 @@ describe('deploy to S3 (DEPLOY_TARGET=s3://bucket/prefix)', () => {
     const app = getApp();
     const site = await buildSite(app.deps.db, { subdomain: 'joana' });
     const other = await buildSite(app.deps.db, { subdomain: 'outra' });
-    await deploySite(app.deps, site, { exporter: async (_d, s) => siteFiles(s, 'v1'), clients });
-    await deploySite(app.deps, other, { exporter: async (_d, s) => siteFiles(s, 'v1'), clients });
+    await deploySite(app.deps, site, { exporter: exportOf((s) => siteFiles(s, 'v1')), clients });
+    await deploySite(app.deps, other, { exporter: exportOf((s) => siteFiles(s, 'v1')), clients });
     await s3.client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'lojas/joana-x/index.html', Body: 'vizinha' }));
     invalidations = [];
 

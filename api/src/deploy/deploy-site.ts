@@ -2,17 +2,19 @@ import type { AppDeps } from '../http/context.ts';
 import type { DeployResult } from '@vitrine/contract/clients';
 import { messages } from '@vitrine/contract/messages';
 import type { SiteRow } from '../tenancy/site-model.ts';
-import { exportStorefront, type ExportedFile } from '../storefront/static-export.ts';
+import { exportStorefrontTo, type ExportSink } from '../storefront/static-export.ts';
 import { deployTargetFor, describeTarget, type DeployTarget } from './target.ts';
-import { bytesOf, checkExport, formatBytes } from './files.ts';
+import { formatBytes } from './files.ts';
+import { Staging, type StagedFile } from './staging.ts';
 import { publishToFolder, removeFolder } from './local-folder.ts';
 import { invalidateCloudFront, publishToS3, removeFromS3 } from './s3-target.ts';
 import { deployClientsFrom, type DeployClients } from './aws-clients.ts';
 
-export type Exporter = (deps: AppDeps, site: SiteRow) => Promise<ExportedFile[]>;
+/** Makes a shop's files and hands each to `sink` as it comes. */
+export type Exporter = (deps: AppDeps, site: SiteRow, sink: ExportSink) => Promise<void>;
 
 export interface DeployOptions {
-  /** The storefront's static export (default); tests may give their own file list. */
+  /** The storefront's static export (default); tests may give their own files. */
   exporter?: Exporter;
   clients?: DeployClients;
 }
@@ -31,21 +33,26 @@ export async function deploySite(deps: AppDeps, site: SiteRow, options: DeployOp
   try {
     return await oneAtATime(where, async () => {
       log.line(messages.deploy.exporting);
-      let files: ExportedFile[];
+      const staging = await Staging.open(deps.config.dataDir, site.subdomain);
       try {
-        files = await (options.exporter ?? exportStorefront)(deps, site);
-      } catch (err) {
-        throw new DeployError(messages.deploy.exportFailed(errorText(err)), err);
-      }
-      const problem = checkExport(files);
-      if (problem) throw new DeployError(messages.deploy.exportFailed(problem));
-      log.line(messages.deploy.exported(files.length, formatBytes(files.reduce((n, f) => n + bytesOf(f), 0))));
+        try {
+          await (options.exporter ?? exportStorefrontTo)(deps, site, staging.add);
+          await staging.finish();
+        } catch (err) {
+          throw new DeployError(messages.deploy.exportFailed(errorText(err)), err);
+        }
+        const problem = staging.problem();
+        if (problem) throw new DeployError(messages.deploy.exportFailed(problem));
+        log.line(messages.deploy.exported(staging.files.length, formatBytes(staging.bytes())));
 
-      log.line(messages.deploy.publishing(where));
-      try {
-        await publish(deps, target, files, options.clients ?? deployClientsFrom(deps.config), log);
-      } catch (err) {
-        throw new DeployError(messages.deploy.publishFailed(errorText(err)), err);
+        log.line(messages.deploy.publishing(where));
+        try {
+          await publish(deps, target, staging.files, options.clients ?? deployClientsFrom(deps.config), log);
+        } catch (err) {
+          throw new DeployError(messages.deploy.publishFailed(errorText(err)), err);
+        }
+      } finally {
+        await staging.remove();
       }
       log.line(messages.deploy.done(log.seconds()));
       return { success: true, output: log.text(), error: null, target: where };
@@ -59,7 +66,7 @@ export async function deploySite(deps: AppDeps, site: SiteRow, options: DeployOp
   }
 }
 
-async function publish(deps: AppDeps, target: DeployTarget, files: ExportedFile[], clients: DeployClients, log: DeployLog) {
+async function publish(deps: AppDeps, target: DeployTarget, files: StagedFile[], clients: DeployClients, log: DeployLog) {
   if (target.kind === 'folder') {
     await publishToFolder(target.dir, files);
     log.line(messages.deploy.wroteFolder(files.length, target.dir));

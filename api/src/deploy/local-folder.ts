@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ExportedFile } from '../storefront/static-export.ts';
+import type { StagedFile } from './staging.ts';
 
 /**
- * Publishes a site to a folder so that a failure at any point leaves the version already
+ * Publishes a staged site to a folder so that a failure at any point leaves the version already
  * there untouched: every file goes into a new sibling folder first, and only a complete
  * folder takes the place of the old one (two renames on the same disk, microseconds apart;
- * if the second fails the old folder is put back).
+ * if the second fails the old folder is put back). The staged files are moved there when the
+ * staging folder is on the same disk (the default: both under DATA_DIR), copied otherwise.
  */
-export async function publishToFolder(dir: string, files: ExportedFile[]): Promise<void> {
+export async function publishToFolder(dir: string, files: StagedFile[]): Promise<void> {
   const parent = path.dirname(dir);
   const name = path.basename(dir);
   const stamp = `${Date.now()}-${crypto.randomBytes(3).toString('hex')}`;
@@ -20,7 +21,7 @@ export async function publishToFolder(dir: string, files: ExportedFile[]): Promi
     for (const f of files) {
       const target = path.join(fresh, f.path);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, f.body);
+      await moveOrCopy(f.source, target);
     }
     await fs.chmod(fresh, 0o755);
   } catch (err) {
@@ -38,6 +39,16 @@ export async function publishToFolder(dir: string, files: ExportedFile[]): Promi
     throw err;
   }
   if (hadPrevious) await fs.rm(previous, { recursive: true, force: true });
+}
+
+/** A rename where it can be one; across disks (EXDEV) a copy, the staged file removed later with its folder. */
+async function moveOrCopy(from: string, to: string) {
+  try {
+    await fs.rename(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await fs.copyFile(from, to);
+  }
 }
 
 /** Takes a shop's deployed folder down (unpublish, delete). */

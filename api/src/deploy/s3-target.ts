@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { CreateInvalidationCommand, type CloudFrontClient } from '@aws-sdk/client-cloudfront';
-import type { ExportedFile } from '../storefront/static-export.ts';
+import fs from 'node:fs/promises';
+import type { StagedFile } from './staging.ts';
 import { cacheControlFor } from './files.ts';
 
 export interface S3Place {
@@ -10,23 +11,24 @@ export interface S3Place {
 }
 
 const keyOf = (place: S3Place, file: string) => (place.prefix ? `${place.prefix}/${file}` : file);
-const isPage = (f: ExportedFile) => f.path.endsWith('.html');
+const isPage = (f: StagedFile) => f.path.endsWith('.html');
 
 /**
- * Uploads a site to a bucket. A bucket has no rename, so the order keeps the old version
+ * Uploads a staged site to a bucket. A bucket has no rename, so the order keeps the old version
  * working until the end: first the new assets (images, script), then the pages that use
  * them, and only after every upload succeeded the files the new version no longer has are
  * removed. A failure midway leaves the old pages with all the files they reference.
  */
-export async function publishToS3(client: S3Client, place: S3Place, files: ExportedFile[]): Promise<{ uploaded: number; removed: number }> {
+export async function publishToS3(client: S3Client, place: S3Place, files: StagedFile[]): Promise<{ uploaded: number; removed: number }> {
   const before = await listKeys(client, place);
   const ordered = [...files.filter((f) => !isPage(f)), ...files.filter(isPage)];
-  await inBatches(ordered, 8, (f) =>
+  // read from the staging folder eight at a time: at most eight files in memory
+  await inBatches(ordered, 8, async (f) =>
     client.send(
       new PutObjectCommand({
         Bucket: place.bucket,
         Key: keyOf(place, f.path),
-        Body: typeof f.body === 'string' ? Buffer.from(f.body) : f.body,
+        Body: await fs.readFile(f.source),
         ContentType: f.contentType,
         CacheControl: cacheControlFor(f),
       }),

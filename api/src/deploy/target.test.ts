@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deployTargetFor } from './target.ts';
-import { checkExport, formatBytes } from './files.ts';
+import { formatBytes } from './files.ts';
 
 const cfg = (deployTarget?: string) => ({ deployTarget, dataDir: '/srv/vitrine/data' });
 
@@ -21,19 +21,7 @@ describe('deployTargetFor', () => {
   });
 });
 
-describe('checkExport', () => {
-  const page = (p: string) => ({ path: p, body: '<html></html>', contentType: 'text/html' });
-  it('accepts a site with an index page and safe paths', () => {
-    expect(checkExport([page('index.html'), page('produto/12/index.html'), page('sitemap.xml')])).toBeNull();
-  });
-  it.each([['../fora.html'], ['/etc/passwd'], ['a//b.html'], ['a/./b.html'], ['a\\b.html'], ['']])('refuses the path %j', (p) => {
-    expect(checkExport([page('index.html'), page(p)])).toMatch(/caminho inválido/);
-  });
-  it('refuses an empty export, one without index.html and repeated paths', () => {
-    expect(checkExport([])).toMatch(/nenhum arquivo/);
-    expect(checkExport([page('produtos/index.html')])).toMatch(/index\.html/);
-    expect(checkExport([page('index.html'), page('index.html')])).toMatch(/repetido/);
-  });
+describe('formatBytes', () => {
   it('writes sizes the Brazilian way', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1,5 KB');

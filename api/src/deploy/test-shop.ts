@@ -5,6 +5,8 @@ import { pngImage } from '../images/test-images.ts';
 import { processImage } from '../images/pipeline.ts';
 import { saveProcessedImage } from '../images/image-store.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
+import type { ExportedFile } from '../storefront/static-export.ts';
+import type { Exporter } from './deploy-site.ts';
 
 // Test helper (not loaded by the app): the shop the end-to-end deploy tests export.
 
@@ -28,3 +30,10 @@ export async function publishedShop(app: TestApp) {
   expect((await master.post(`/api/master/clients/${site.id}/publish`)).status).toBe(200);
   return { master, site, product };
 }
+
+/** A stand-in export: the files `make` gives for the shop, handed to the deploy one by one as the real export does. */
+export const exportOf =
+  (make: (site: SiteRow) => ExportedFile[]): Exporter =>
+  async (_deps, site, sink) => {
+    for (const file of make(site)) await sink(file);
+  };
