@@ -90,7 +90,7 @@ async function measured(deps: Awaited<ReturnType<typeof createDeps>>, site: Site
     peak.outside = Math.max(peak.outside, m.external + m.arrayBuffers);
   };
   const sampler = setInterval(sample, 100);
-  const staging = keep === 'disco' ? await Staging.open(deps.config.dataDir, site.subdomain) : undefined;
+  const staging = keep === 'disco' ? await Staging.open(path.join(deps.config.dataDir, 'sites', '.staging'), site.subdomain) : undefined;
   const kept: ExportedFile[] = [];
   const hash = crypto.createHash('sha256');
   let count = 0;
@@ -177,7 +177,7 @@ async function main() {
       console.log(
         `  ${label}: ${run.seconds.toFixed(2).padStart(6)} s, atraso do event loop máx ${run.maxMs.toFixed(0).padStart(5)} ms, p99 ${run.p99Ms.toFixed(0).padStart(5)} ms, ${run.files} arquivos (${run.bytesMb.toFixed(0)} MB); no pico: RSS ${run.peakMb.rss.toFixed(0)} MB, heap ${run.peakMb.heap.toFixed(0)} MB, fora do heap ${run.peakMb.outside.toFixed(0)} MB`,
       );
-    console.log('Para o disco, como um deploy (a pasta de preparo em DATA_DIR/staging):');
+    console.log('Para o disco, como um deploy (a pasta de preparo em DATA_DIR/sites/.staging):');
     for (let i = 0; i < options.runs; i++) {
       for (const where of paths) {
         const run = await measured(deps, site, where, 'disco');

@@ -62,6 +62,8 @@ export function freshnessProbe(options: {
       staleMs = asked - written;
       await new Promise((r) => setTimeout(r, 10));
     }
+    // a probe the end of the run cut short measured nothing: it is neither seen nor given up on
+    if (!seen && stopped) return;
     samples.push({ writer: writer.name, reader: reader.name, at: written - options.runFrom, ms: performance.now() - written, staleMs, ownAtOnce, seen });
   };
 

@@ -12,7 +12,7 @@ import { exportOf } from './test-shop.ts';
 // DEPLOY_TARGET unset: each shop goes to DATA_DIR/sites/{subdomain}.
 const getApp = useTestApp();
 const sitesDir = (app: TestApp) => path.join(app.deps.config.dataDir, 'sites');
-const stagingDir = (app: TestApp) => path.join(app.deps.config.dataDir, 'staging');
+const stagingDir = (app: TestApp) => path.join(sitesDir(app), '.staging');
 
 beforeEach(() => {
   fs.rmSync(sitesDir(getApp()), { recursive: true, force: true });
@@ -131,7 +131,7 @@ describe('deploy to a local folder', () => {
     expect(result.error).toMatch(/^Falha ao exportar a loja: /);
     expect(fs.readFileSync(path.join(sitesDir(app), 'joana/index.html'), 'utf8')).toContain('v1');
     expect(fs.readdirSync(sitesDir(app))).toEqual(['joana']);
-    expect(fs.readdirSync(stagingDir(app))).toEqual([]);
+    expect(fs.existsSync(stagingDir(app))).toBe(false);
   });
 
   it('a publish that fails midway leaves the previous version intact and no half folder behind', async () => {
@@ -153,7 +153,7 @@ describe('deploy to a local folder', () => {
     expect(result.error).toMatch(/^Falha ao publicar os arquivos: .*ENOENT/);
     expect(fs.readFileSync(path.join(sitesDir(app), 'joana/index.html'), 'utf8')).toContain('v1');
     expect(fs.readdirSync(sitesDir(app))).toEqual(['joana']);
-    expect(fs.readdirSync(stagingDir(app))).toEqual([]);
+    expect(fs.existsSync(stagingDir(app))).toBe(false);
   });
 
   it('two deploys at once of the same shop both finish and leave one whole version', async () => {

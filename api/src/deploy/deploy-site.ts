@@ -5,7 +5,7 @@ import type { SiteRow } from '../tenancy/site-model.ts';
 import { exportStorefrontTo, type ExportSink } from '../storefront/static-export.ts';
 import { deployTargetFor, describeTarget, type DeployTarget } from './target.ts';
 import { formatBytes } from './files.ts';
-import { Staging, type StagedFile } from './staging.ts';
+import { Staging, stagingRoot, type StagedFile } from './staging.ts';
 import { publishToFolder, removeFolder } from './local-folder.ts';
 import { invalidateCloudFront, publishToS3, removeFromS3 } from './s3-target.ts';
 import { deployClientsFrom, type DeployClients } from './aws-clients.ts';
@@ -33,7 +33,7 @@ export async function deploySite(deps: AppDeps, site: SiteRow, options: DeployOp
   try {
     return await oneAtATime(where, async () => {
       log.line(messages.deploy.exporting);
-      const staging = await Staging.open(deps.config.dataDir, site.subdomain);
+      const staging = await Staging.open(stagingRoot(target), site.subdomain);
       try {
         try {
           await (options.exporter ?? exportStorefrontTo)(deps, site, staging.add);

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import type { DeployTarget } from './target.ts';
 import type { ExportedFile } from '../storefront/static-export.ts';
 import { exportProblem, pathProblem } from './files.ts';
 
@@ -18,8 +20,8 @@ export interface StagedFile {
  * (about 500 MB at 5,000 products) never sits whole in the memory of the process that serves
  * every other shop (docs/operations.md, "Memory"). Each path is checked as it arrives (safe,
  * used once), the whole at the end (not empty, has index.html): a broken export fails the
- * deploy before anything is published. The folder is under DATA_DIR/staging and is removed
- * when the deploy ends, published or not.
+ * deploy before anything is published. The folder (see stagingRoot) is removed when the deploy
+ * ends, published or not.
  */
 export class Staging {
   readonly files: StagedFile[] = [];
@@ -34,11 +36,19 @@ export class Staging {
     this.dir = dir;
   }
 
-  static async open(dataDir: string, name: string): Promise<Staging> {
-    const root = path.join(dataDir, 'staging');
+  /** A new staging folder under `root` (stagingRoot gives it). */
+  static async open(root: string, name: string): Promise<Staging> {
     await removeAbandoned(root);
     const dir = path.join(root, `${name}-${Date.now()}-${crypto.randomBytes(3).toString('hex')}`);
-    await fs.mkdir(dir, { recursive: true });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await fs.mkdir(dir, { recursive: true });
+        break;
+      } catch (err) {
+        // another deploy's remove() took the empty root away between its making and ours
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw err;
+      }
+    }
     return new Staging(dir);
   }
 
@@ -79,9 +89,11 @@ export class Staging {
     return this.files.reduce((n, f) => n + f.bytes, 0);
   }
 
+  /** Removes the folder, and its root when nothing else is staged there. */
   async remove(): Promise<void> {
     await Promise.allSettled(this.pending);
     await fs.rm(this.dir, { recursive: true, force: true });
+    await fs.rmdir(path.dirname(this.dir)).catch(() => undefined); // another deploy's folder is there: kept
   }
 
   private async write(source: string, body: Buffer | string) {
@@ -96,6 +108,15 @@ export class Staging {
 
 /** libuv writes four files at a time by default; a few more queued keep it busy. */
 const WRITES_AT_ONCE = 16;
+
+/**
+ * Where a deploy stages its export: beside a folder target, on its disk (the staged files are
+ * then moved into place by rename); for a bucket, in the system's temporary folder (on AWS the
+ * only writable place: the root filesystem is read-only, and /tmp is the task's disk).
+ */
+export function stagingRoot(target: DeployTarget): string {
+  return target.kind === 'folder' ? path.join(path.dirname(target.dir), '.staging') : path.join(os.tmpdir(), 'vitrine-staging');
+}
 
 /** A deploy takes minutes; a staging folder a day old was left by a process that died midway. */
 const ABANDONED_MS = 24 * 60 * 60 * 1000;
