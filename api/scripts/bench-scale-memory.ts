@@ -16,6 +16,9 @@ export interface MemoryParts {
   /** V8's spaces by used MB: old, code, large objects, new… */
   spacesMb: Record<string, number>;
   externalMb: number;
+  /** The event loop's delay since the process started (no scrape before this one): p99 and max, ms. */
+  loopP99Ms: number;
+  loopMaxMs: number;
   /** Seconds spent in V8's collections since the process started, by kind (major, minor…). */
   gcSeconds: Record<string, number>;
   cacheAnswersMb: number;
@@ -32,19 +35,22 @@ export async function memoryParts(url: string, pid: number, metricsToken: string
     .catch(() => '');
   const value = (name: string, labels = '') => {
     const line = metrics.split('\n').find((l) => l.startsWith(`${name}${labels} `));
-    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) / MB : Number.NaN;
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
   };
+  const mb = (name: string, labels = '') => value(name, labels) / MB;
   return {
     ...status,
-    heapMb: value('nodejs_heap_size_total_bytes'),
-    heapUsedMb: value('nodejs_heap_size_used_bytes'),
+    heapMb: mb('nodejs_heap_size_total_bytes'),
+    heapUsedMb: mb('nodejs_heap_size_used_bytes'),
     spacesMb: Object.fromEntries(
       [...metrics.matchAll(/^nodejs_heap_space_size_used_bytes\{space="(\w+)"\} (\S+)$/gm)].map((m) => [m[1]!.replace(/_space$/, ''), Number(m[2]) / MB]),
     ),
-    externalMb: value('nodejs_external_memory_bytes'),
+    externalMb: mb('nodejs_external_memory_bytes'),
+    loopP99Ms: value('nodejs_eventloop_lag_p99_seconds') * 1000,
+    loopMaxMs: value('nodejs_eventloop_lag_max_seconds') * 1000,
     gcSeconds: Object.fromEntries([...metrics.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)$/gm)].map((m) => [m[1]!, Number(m[2])])),
-    cacheAnswersMb: value('vitrine_cache_bytes', '{cache="answers"}'),
-    cacheShopsMb: value('vitrine_cache_bytes', '{cache="shops"}'),
+    cacheAnswersMb: mb('vitrine_cache_bytes', '{cache="answers"}'),
+    cacheShopsMb: mb('vitrine_cache_bytes', '{cache="shops"}'),
   };
 }
 
@@ -65,7 +71,9 @@ export function memoryLine(name: string, m: MemoryParts): string {
   )
     .filter(([, mb]) => mb >= 1)
     .map(([space, mb]) => `${space} ${f(mb)}`)
-    .join(', ')}), fora do heap (Buffers…) ${f(m.externalMb)}, cache: respostas ${f(m.cacheAnswersMb)}, lojas ${f(m.cacheShopsMb)} MB; GC ${Object.entries(
+    .join(
+      ', ',
+    )}), fora do heap (Buffers…) ${f(m.externalMb)}, cache: respostas ${f(m.cacheAnswersMb)}, lojas ${f(m.cacheShopsMb)} MB; atraso do event loop p99 ${f(m.loopP99Ms)} ms, máx ${f(m.loopMaxMs)} ms; GC ${Object.entries(
     m.gcSeconds,
   )
     .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`)
