@@ -7,8 +7,9 @@ import type { StagedFile } from './staging.ts';
  * Publishes a staged site to a folder so that a failure at any point leaves the version already
  * there untouched: every file goes into a new sibling folder first, and only a complete
  * folder takes the place of the old one (two renames on the same disk, microseconds apart;
- * if the second fails the old folder is put back). The staged files are moved there when the
- * staging folder is on the same disk (the default: both under DATA_DIR), copied otherwise.
+ * if the second fails the old folder is put back). The staged files are moved there by rename
+ * (staging.ts stages beside the target, on its disk), copied if the target's folder is a
+ * mount of its own.
  */
 export async function publishToFolder(dir: string, files: StagedFile[]): Promise<void> {
   const parent = path.dirname(dir);
