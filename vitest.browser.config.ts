@@ -16,7 +16,9 @@ export default defineConfig({
     // half a core busy (it waits for pages), so a third worker shortens it without starving
     // the API suites beside it in CI (docs/operations.md, "CI time").
     maxWorkers: 3,
-    testTimeout: 60_000,
+    // A ceiling, not a timing: the longest walks (the store admin's folding menu) take ~21 s
+    // alone and took 53 s in a CI run whose two cores also ran the API suites.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     setupFiles: ['api/test/setup-env.ts'],
     // expect.poll waits up to 1 s by default: too short when CI's two cores are busy.

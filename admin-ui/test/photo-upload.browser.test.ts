@@ -17,6 +17,12 @@ import { checkScreen, landOn, login, openPage, openSettings, see, startAdminServ
 
 const STORED = { width: 2600, height: 1650 };
 const MARK = 300;
+/**
+ * A 12 MB photo is decoded and shrunk in the browser, then re-encoded into eight files on the
+ * server: ~15 s alone on two cores, and up to 4× that while CI runs the API suites beside it.
+ * A ceiling for waiting, not a timing: the inner waits below (60 s) must fit inside it.
+ */
+const BIG_PHOTO_TIMEOUT = 180_000;
 
 /**
  * A 12 MB camera JPEG as a phone held upright saves it: pixels stored landscape (2600 × 1650)
@@ -143,7 +149,7 @@ describe('photos from the camera roll', () => {
       await see(panel.getByText('Principal'));
       await checkScreen(page, `photo-uploaded-${label}`);
       await context.close();
-    });
+    }, BIG_PHOTO_TIMEOUT);
   }
 
   it('shows why an upload failed and sends it again with "Tentar de novo"; two photos each get their own progress bar', async () => {
@@ -233,5 +239,5 @@ describe('photos from the camera roll', () => {
       height: CLIENT_RESIZE_MAX_SIDE,
     });
     await context.close();
-  });
+  }, BIG_PHOTO_TIMEOUT);
 });
