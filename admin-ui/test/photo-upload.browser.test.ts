@@ -112,44 +112,48 @@ describe('photos from the camera roll', () => {
     ['desktop', DESKTOP, 1],
   ] as const;
   for (const [label, device, index] of sizes) {
-    it(`shrinks and turns a 12 MB camera photo before sending it, with a progress bar (${label})`, async () => {
-      const photo = await uprightCameraJpeg();
-      expect(photo.length).toBeGreaterThan(11 * 1024 * 1024);
-      const context = await newContext(device);
-      const page = await openProduct(context, productIds[index] as number);
-      const uploads = await holdUploads(page);
+    it(
+      `shrinks and turns a 12 MB camera photo before sending it, with a progress bar (${label})`,
+      async () => {
+        const photo = await uprightCameraJpeg();
+        expect(photo.length).toBeGreaterThan(11 * 1024 * 1024);
+        const context = await newContext(device);
+        const page = await openProduct(context, productIds[index] as number);
+        const uploads = await holdUploads(page);
 
-      await page.locator('input[type="file"]').setInputFiles([{ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo }]);
-      await see(page.getByRole('progressbar', { name: 'Envio de IMG_4032.jpg' }));
-      await expect.poll(() => uploads.bodies.length).toBe(1);
-      await screenshot(page, `admin-photo-uploading-${label}`); // no networkidle while the request is held
+        await page.locator('input[type="file"]').setInputFiles([{ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+        await see(page.getByRole('progressbar', { name: 'Envio de IMG_4032.jpg' }));
+        await expect.poll(() => uploads.bodies.length).toBe(1);
+        await screenshot(page, `admin-photo-uploading-${label}`); // no networkidle while the request is held
 
-      const sent = filePart(uploads.bodies[0] as Buffer);
-      expect(sent.type).toBe('image/jpeg');
-      expect(sent.bytes.length).toBeLessThan(photo.length / 2);
-      const meta = await sharp(sent.bytes).metadata();
-      // upright: the landscape pixels became a portrait, at most CLIENT_RESIZE_MAX_SIDE long
-      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(CLIENT_RESIZE_MAX_SIDE);
-      expect(meta.height).toBe(CLIENT_RESIZE_MAX_SIDE);
-      expect(meta.width).toBe(Math.round((STORED.height * CLIENT_RESIZE_MAX_SIDE) / STORED.width));
-      expect(meta.orientation ?? 1).toBe(1);
-      const corner = async (left: number) =>
-        [...(await sharp(sent.bytes).extract({ left, top: 20, width: 40, height: 40 }).resize(1, 1).removeAlpha().raw().toBuffer())] as number[];
-      const [r, g, b] = await corner((meta.width as number) - 60); // the red square is now top-right
-      expect(r).toBeGreaterThan(180);
-      expect(g).toBeLessThan(80);
-      expect(b).toBeLessThan(80);
-      const [, gLeft] = await corner(20);
-      expect(gLeft).toBeGreaterThan(60); // noise there, not red
+        const sent = filePart(uploads.bodies[0] as Buffer);
+        expect(sent.type).toBe('image/jpeg');
+        expect(sent.bytes.length).toBeLessThan(photo.length / 2);
+        const meta = await sharp(sent.bytes).metadata();
+        // upright: the landscape pixels became a portrait, at most CLIENT_RESIZE_MAX_SIDE long
+        expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(CLIENT_RESIZE_MAX_SIDE);
+        expect(meta.height).toBe(CLIENT_RESIZE_MAX_SIDE);
+        expect(meta.width).toBe(Math.round((STORED.height * CLIENT_RESIZE_MAX_SIDE) / STORED.width));
+        expect(meta.orientation ?? 1).toBe(1);
+        const corner = async (left: number) =>
+          [...(await sharp(sent.bytes).extract({ left, top: 20, width: 40, height: 40 }).resize(1, 1).removeAlpha().raw().toBuffer())] as number[];
+        const [r, g, b] = await corner((meta.width as number) - 60); // the red square is now top-right
+        expect(r).toBeGreaterThan(180);
+        expect(g).toBeLessThan(80);
+        expect(b).toBeLessThan(80);
+        const [, gLeft] = await corner(20);
+        expect(gLeft).toBeGreaterThan(60); // noise there, not red
 
-      uploads.release();
-      const panel = page.getByRole('list', { name: 'Imagens do produto' });
-      // a ceiling, not a timing: the server re-encodes 4 megapixels of noise into eight files
-      await see(panel.getByRole('img', { name: 'IMG_4032.jpg' }), 60_000);
-      await see(panel.getByText('Principal'));
-      await checkScreen(page, `photo-uploaded-${label}`);
-      await context.close();
-    }, BIG_PHOTO_TIMEOUT);
+        uploads.release();
+        const panel = page.getByRole('list', { name: 'Imagens do produto' });
+        // a ceiling, not a timing: the server re-encodes 4 megapixels of noise into eight files
+        await see(panel.getByRole('img', { name: 'IMG_4032.jpg' }), 60_000);
+        await see(panel.getByText('Principal'));
+        await checkScreen(page, `photo-uploaded-${label}`);
+        await context.close();
+      },
+      BIG_PHOTO_TIMEOUT,
+    );
   }
 
   it('shows why an upload failed and sends it again with "Tentar de novo"; two photos each get their own progress bar', async () => {
@@ -219,25 +223,29 @@ describe('photos from the camera roll', () => {
     await context.close();
   });
 
-  it('shrinks a 12 MB photo chosen as the logo with the same code before "Salvar configurações" sends it', async () => {
-    const context = await newContext(PHONE);
-    const page = await openSettings(app, context, 'lia');
-    const sent: Buffer[] = [];
-    await page.route(/\/api\/config\/logo$/, async (route: Route) => {
-      if (route.request().method() === 'POST') sent.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
-      await route.continue();
-    });
-    await page.locator('input[type="file"]').setInputFiles([{ name: 'logo-camera.jpg', mimeType: 'image/jpeg', buffer: await uprightCameraJpeg() }]);
-    await see(page.getByRole('img', { name: 'Prévia do novo logo' }));
-    await page.getByRole('button', { name: 'Salvar configurações' }).click();
-    // a ceiling, not a timing: the server re-encodes 4 megapixels of noise into eight files
-    await see(page.getByRole('img', { name: 'Logo atual de Pipas da Lia' }), 60_000);
-    expect(sent).toHaveLength(1);
-    const meta = await sharp(filePart(sent[0] as Buffer).bytes).metadata();
-    expect({ width: meta.width, height: meta.height }).toEqual({
-      width: Math.round((STORED.height * CLIENT_RESIZE_MAX_SIDE) / STORED.width),
-      height: CLIENT_RESIZE_MAX_SIDE,
-    });
-    await context.close();
-  }, BIG_PHOTO_TIMEOUT);
+  it(
+    'shrinks a 12 MB photo chosen as the logo with the same code before "Salvar configurações" sends it',
+    async () => {
+      const context = await newContext(PHONE);
+      const page = await openSettings(app, context, 'lia');
+      const sent: Buffer[] = [];
+      await page.route(/\/api\/config\/logo$/, async (route: Route) => {
+        if (route.request().method() === 'POST') sent.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
+        await route.continue();
+      });
+      await page.locator('input[type="file"]').setInputFiles([{ name: 'logo-camera.jpg', mimeType: 'image/jpeg', buffer: await uprightCameraJpeg() }]);
+      await see(page.getByRole('img', { name: 'Prévia do novo logo' }));
+      await page.getByRole('button', { name: 'Salvar configurações' }).click();
+      // a ceiling, not a timing: the server re-encodes 4 megapixels of noise into eight files
+      await see(page.getByRole('img', { name: 'Logo atual de Pipas da Lia' }), 60_000);
+      expect(sent).toHaveLength(1);
+      const meta = await sharp(filePart(sent[0] as Buffer).bytes).metadata();
+      expect({ width: meta.width, height: meta.height }).toEqual({
+        width: Math.round((STORED.height * CLIENT_RESIZE_MAX_SIDE) / STORED.width),
+        height: CLIENT_RESIZE_MAX_SIDE,
+      });
+      await context.close();
+    },
+    BIG_PHOTO_TIMEOUT,
+  );
 });
