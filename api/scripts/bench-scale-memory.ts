@@ -5,7 +5,8 @@ import fs from 'node:fs';
  * (anonymous memory against mapped files: the node binary, sharp's libvips, PGlite's
  * WebAssembly), and the process's own view from /metrics (V8's heap, memory outside it such
  * as Buffers, and the public cache's bytes). bench:scale prints it for each live process at the
- * end of the run, so RSS against `CACHE_MAX_MB` can be explained, not only compared.
+ * end of the run, so RSS against `CACHE_MAX_MB` can be explained, not only compared; beside it,
+ * how often the process found a request's shop in memory (every miss is a query, hits included).
  */
 export interface MemoryParts {
   rssMb: number;
@@ -23,6 +24,9 @@ export interface MemoryParts {
   gcSeconds: Record<string, number>;
   cacheAnswersMb: number;
   cacheShopsMb: number;
+  /** Shop lookups answered from memory and from the database since the process started. */
+  lookupHits: number;
+  lookupMisses: number;
 }
 
 const MB = 2 ** 20;
@@ -51,6 +55,8 @@ export async function memoryParts(url: string, pid: number, metricsToken: string
     gcSeconds: Object.fromEntries([...metrics.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)$/gm)].map((m) => [m[1]!, Number(m[2])])),
     cacheAnswersMb: mb('vitrine_cache_bytes', '{cache="answers"}'),
     cacheShopsMb: mb('vitrine_cache_bytes', '{cache="shops"}'),
+    lookupHits: value('vitrine_cache_shop_lookups_total', '{result="hit"}'),
+    lookupMisses: value('vitrine_cache_shop_lookups_total', '{result="miss"}'),
   };
 }
 
@@ -73,9 +79,15 @@ export function memoryLine(name: string, m: MemoryParts): string {
     .map(([space, mb]) => `${space} ${f(mb)}`)
     .join(
       ', ',
-    )}), fora do heap (Buffers…) ${f(m.externalMb)}, cache: respostas ${f(m.cacheAnswersMb)}, lojas ${f(m.cacheShopsMb)} MB; atraso do event loop p99 ${f(m.loopP99Ms)} ms, máx ${f(m.loopMaxMs)} ms; GC ${Object.entries(
+    )}), fora do heap (Buffers…) ${f(m.externalMb)}, cache: respostas ${f(m.cacheAnswersMb)}, lojas ${f(m.cacheShopsMb)} MB (lojas achadas em memória: ${lookupShare(m)}); atraso do event loop p99 ${f(m.loopP99Ms)} ms, máx ${f(m.loopMaxMs)} ms; GC ${Object.entries(
     m.gcSeconds,
   )
     .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`)
     .join(', ')}`;
+}
+
+/** The share of shop lookups answered from memory, and how many read the database. */
+function lookupShare(m: MemoryParts): string {
+  const all = m.lookupHits + m.lookupMisses;
+  return all > 0 ? `${((100 * m.lookupHits) / all).toFixed(1)} %, ${m.lookupMisses} do banco` : '?';
 }
