@@ -46,7 +46,7 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
   const onEvent = (event: ContentEvent) => {
     if (event.kind === 'site') {
       counters.siteInvalidations++;
-      sites.clear();
+      sites.forget(event.siteId);
       responses.dropOwner(event.siteId);
     } else {
       counters.fullInvalidations++;

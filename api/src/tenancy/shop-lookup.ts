@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connection.ts';
-import { tenantHint } from './resolve-host.ts';
+import { tenantHint, type TenantHint } from './resolve-host.ts';
 import { siteNamedBy, type TenantRequest } from './resolve-site.ts';
 import type { SiteRow } from './site-model.ts';
 
@@ -9,12 +9,24 @@ const lookupKey = (hint: { kind: 'subdomain'; subdomain: string } | { kind: 'hos
 
 const WITH_DOMAIN = { withDomain: true };
 
+/** What a key names: a shop's row, null (no such shop) or undefined (no shop named). */
+type Entry = { site: SiteRow | null | undefined };
+
 /** An entry's objects besides the row's text: the entry, its key and the LRU's bookkeeping. */
 const ENTRY_OVERHEAD = 256;
 
 /** Bytes an entry holds, roughly: the row as text (two bytes a character) and its key. */
-function entrySize(entry: { site: SiteRow | null | undefined }, key: string): number {
+function entrySize(entry: Entry, key: string): number {
   return ENTRY_OVERHEAD + key.length * 2 + (entry.site ? JSON.stringify(entry.site).length * 2 : 0);
+}
+
+/**
+ * A host that is not a custom domain names a shop by its first label (tenancy/resolve-host.ts):
+ * another shop taking that host as its domain changes it, so any change drops it. A shop found
+ * by its own domain has it as its link domain (a second domain of a shop is dropped as well).
+ */
+function namedByLabel(hint: TenantHint, site: SiteRow): boolean {
+  return !!hint && hint.kind === 'host' && site.link_domain?.domain !== hint.host;
 }
 
 export interface ShopLookupOptions {
@@ -28,21 +40,33 @@ export interface ShopLookupOptions {
 
 /**
  * Which shop a public request names (header, `sub`, host, custom domain → the shop's row with
- * its domain), in memory. Any change to any shop empties it: a new subdomain or domain, a
- * publish or a deletion can change what a host means (even a host that named no shop until
- * now), and one lookup per host after a change costs nothing next to guessing which hosts it
- * touched. Kept whether or not answers are cached (CACHE_MAX_MB=0): a cold page should not
- * pay for finding its shop (docs/performance.md "Queries per read").
+ * its domain), in memory. A change of a shop drops what it can have changed: that shop's own
+ * entries (its row, its content version, its domain), and every entry another shop's change
+ * could alter: those that named no shop (a new shop, subdomain or domain may name one now)
+ * and hosts that named a shop by their first label (one may become another shop's domain). A
+ * domain that moves between shops is a change of both (the triggers tell the old and the new
+ * owner), and a subdomain is unique, so no other entry can come to name another shop; they
+ * stay, and one shop's writes cost the others nothing
+ * (docs/performance.md, "Shop lookups kept across other shops' writes"). Kept whether or not
+ * answers are cached (CACHE_MAX_MB=0): a cold page should not pay for finding its shop
+ * (docs/performance.md "Queries per read").
  */
 export class ShopLookup {
-  private readonly lru: LRUCache<string, { site: SiteRow | null | undefined }> | null;
+  private readonly lru: LRUCache<string, Entry> | null;
+  /** The keys in memory naming each shop, and those any shop's change may alter: what a change drops. */
+  private readonly keysOf = new Map<number, Set<string>>();
+  private readonly anyChange = new Set<string>();
   private readonly inflight = new Map<string, Promise<SiteRow | null | undefined>>();
+  /** Bumped by every change heard: a row read while one was heard may be stale, and is not kept. */
   private epoch = 0;
   private readonly options: ShopLookupOptions;
 
   constructor(options: ShopLookupOptions) {
     this.options = options;
-    this.lru = options.maxBytes > 0 ? new LRUCache({ maxSize: options.maxBytes, sizeCalculation: entrySize }) : null;
+    this.lru =
+      options.maxBytes > 0
+        ? new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: entrySize, dispose: (entry, key) => this.unindex(entry, key) })
+        : null;
   }
 
   /** Same answer as siteNamedBy: undefined names no shop, null names one that does not exist. */
@@ -64,7 +88,7 @@ export class ShopLookup {
     try {
       const site = await finding;
       // a change heard while the row was being read may have made it stale: do not keep it
-      if (epoch === this.epoch && this.options.isLive()) lru.set(key, { site });
+      if (epoch === this.epoch && this.options.isLive()) this.keep(lru, key, { site }, !site || namedByLabel(hint, site));
       return site;
     } finally {
       this.inflight.delete(key);
@@ -79,9 +103,39 @@ export class ShopLookup {
     return this.lru.get(lookupKey(hint))?.site ?? undefined;
   }
 
+  /** One shop changed: drop its entries and those any change may alter; keep the others'. */
+  forget(siteId: number) {
+    this.epoch++;
+    if (!this.lru) return;
+    for (const key of [...(this.keysOf.get(siteId) ?? []), ...this.anyChange]) this.lru.delete(key);
+  }
+
+  /** Every shop may have changed (or the listener went deaf, or came back). */
   clear() {
     this.epoch++;
     this.lru?.clear();
+    this.keysOf.clear();
+    this.anyChange.clear();
+  }
+
+  private keep(lru: LRUCache<string, Entry>, key: string, entry: Entry, anyChange: boolean) {
+    lru.set(key, entry); // an entry it replaces is unindexed first (dispose runs inside set)
+    if (!lru.has(key)) return; // larger than the whole budget: not kept
+    if (anyChange) this.anyChange.add(key);
+    const id = entry.site?.id;
+    if (id === undefined) return;
+    let keys = this.keysOf.get(id);
+    if (!keys) this.keysOf.set(id, (keys = new Set()));
+    keys.add(key);
+  }
+
+  private unindex(entry: Entry, key: string) {
+    this.anyChange.delete(key);
+    const id = entry.site?.id;
+    if (id === undefined) return;
+    const keys = this.keysOf.get(id);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysOf.delete(id);
   }
 
   get bytes(): number {
