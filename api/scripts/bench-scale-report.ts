@@ -175,6 +175,30 @@ export function aims(o: {
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
+/**
+ * The run in slices by when requests were due (all of them, the kill window's included): where
+ * in the run the tail is, whether all along or after the kill while the backlog drains.
+ */
+export function latencyTimeline(answers: readonly ScaleAnswer[], seconds: number, killWindow?: Window, sliceMs = 5000): string[] {
+  const out = [`${'trecho'.padEnd(14)}${pad('pedidos', 9)}${pad('leit. p50', 11)}${pad('leit. p99', 11)}${pad('escr. p99', 11)}`];
+  for (let from = 0; from < seconds * 1000; from += sliceMs) {
+    const to = from + sliceMs;
+    const slice = answers.filter((a) => a.at >= from && a.at < to);
+    const read = latency(
+      slice.filter((a) => SCALE_MIX[a.kind].class !== 'write'),
+      isExpected,
+    );
+    const write = latency(
+      slice.filter((a) => SCALE_MIX[a.kind].class === 'write'),
+      isExpected,
+    );
+    const kill = killWindow && from < killWindow.to && to > killWindow.from ? ' queda' : '';
+    const label = `${from / 1000}–${to / 1000} s${kill}`;
+    out.push(`${label.padEnd(14)}${pad(slice.length, 9)}${pad(read.p50.toFixed(0), 11)}${pad(read.p99.toFixed(0), 11)}${pad(write.p99.toFixed(0), 11)}`);
+  }
+  return out;
+}
+
 export function latencyTable(summary: Summary): string[] {
   const out = [`${'tipo'.padEnd(36)}${pad('pedidos', 9)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('máx ms', 8)}${pad('erros', 7)}`];
   const row = (label: string, l: Latency) =>

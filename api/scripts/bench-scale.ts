@@ -37,7 +37,7 @@ import { memoryLine, memoryParts } from './bench-scale-memory.ts';
 import { resourceSampler } from './bench-scale-resources.ts';
 import { WriteLedger } from './bench-scale-writes.ts';
 import { freshnessProbe } from './bench-scale-freshness.ts';
-import { aims, freshness, latencyTable, perThousand, summarize, type Window } from './bench-scale-report.ts';
+import { aims, freshness, latencyTable, latencyTimeline, perThousand, summarize, type Window } from './bench-scale-report.ts';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const options = readOptions({
@@ -253,6 +253,10 @@ async function main(): Promise<number> {
   );
   out.push(`  CPU por 1.000 pedidos: ${cpuLine(runCpu, steady.requests)}`);
   out.push('  latência fora da janela da queda, do momento agendado à resposta:', ...latencyTable(steady).map((l) => `    ${l}`));
+  out.push(
+    '  por trecho de 5 s, pelo momento agendado (todos os pedidos, leituras com buscas):',
+    ...latencyTimeline(answers, run.seconds, killWindow).map((l) => `    ${l}`),
+  );
   if (beacons) {
     const b = beacons.summary.byKind.beacon;
     out.push(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCALE_KINDS, SCALE_MIX, scaleTraffic, zipf, type ScaleKind } from '../scripts/bench-scale-mix.ts';
-import { aims, freshness, percentile, summarize } from '../scripts/bench-scale-report.ts';
+import { aims, freshness, latencyTimeline, percentile, summarize } from '../scripts/bench-scale-report.ts';
 import { hasOptions, imageIdOf } from '../scripts/bench-scale-catalogue.ts';
 import type { ScaleAnswer } from '../scripts/bench-scale-load.ts';
 import type { ScaleSeed } from '../scripts/bench-scale-seed.ts';
@@ -154,6 +154,17 @@ describe('the report', () => {
     expect(summary.byClass.write).toMatchObject({ count: 2, errors: 1, p99: 40 });
     expect(summary.hitRatio).toBeCloseTo(2 / 4);
     expect(summary.throughput).toBe(7 / 4);
+  });
+
+  it('slices the run by when requests were due, the kill window named, errors left out of the latency', () => {
+    const rows = latencyTimeline(answers, 4, { from: 1000, to: 2000 }, 1000).map((r) => r.split(/\s{2,}/));
+    expect(rows.slice(1)).toEqual([
+      // reads (searches with them): 10, 20, 30 ms; the 502 at 900 ms is an error, not a latency
+      ['0–1 s', '4', '20', '30', '0'],
+      ['1–2 s queda', '1', '5000', '5000', '0'],
+      ['2–3 s', '0', '0', '0', '0'],
+      ['3–4 s', '2', '0', '0', '40'],
+    ]);
   });
 
   it('judges the aims', () => {
