@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderStorefrontPage, renderApp, storefrontCss } from '@vitrine/widget/ssr';
 import type { LinkConfig } from '../src/model/shop.ts';
 import { categories, product, shop } from './fixtures.ts';
+import { bootState, type BootData } from '../src/model/boot.ts';
+import type { PageState } from '../src/model/load-page.ts';
 
 const hosted: LinkConfig = { mode: 'hosted', images: { kind: 'api', base: '' } };
 
@@ -50,5 +52,46 @@ describe('server render', () => {
     );
     expect(html).toContain('href="/products?categoria=1&amp;sub=demo"');
     expect(html).toContain('href="/product/3-pipa-3?sub=demo"');
+  });
+
+  describe("the page's data for its script", () => {
+    const rich = (id: number) =>
+      product({
+        id,
+        description: `Descrição longa da pipa ${id}, com tudo o que o lojista escreveu.`,
+        images: [0, 1, 2].map((i) => ({ ...product({ id }).images[0]!, id: id * 10 + i, position: i, is_primary: i === 0 })),
+        options: [{ name: 'Cor', values: ['Azul', 'Verde'] }],
+        price_max: 19.9,
+      });
+    const bootOf = (html: string) => JSON.parse(/<script id="vitrine-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as BootData;
+    const pages: PageState[] = [
+      {
+        route: { view: 'products', q: '', categoryId: null, sort: 'relevance' },
+        data: { view: 'products', categories, items: [rich(1), rich(2)], total: 2, featured: [rich(3)] },
+      },
+      { route: { view: 'home' }, data: { view: 'home', categories, featured: [rich(4)], starred: true } },
+      { route: { view: 'product', id: 5 }, data: { view: 'product', product: rich(5), related: [rich(6)] } },
+    ];
+
+    it('carries the listed products as their cards show them, and renders the same markup from it', () => {
+      for (const state of pages) {
+        const boot = bootOf(renderStorefrontPage({ shop, links: hosted, state, script: null, apiBase: '' }).html);
+        const listed = Object.values(boot.state.data).flatMap((v) => (Array.isArray(v) && v[0]?.slug ? v : [])) as ReturnType<typeof rich>[];
+        expect(listed.length, state.data.view).toBeGreaterThan(0);
+        for (const p of listed) expect(p).toMatchObject({ description: null, short_description: null, options: [], images: [{ position: 0 }] });
+        // what hydration adopts: the markup from the lighter data is the server's, byte for byte
+        expect(renderApp(shop, hosted, boot.state)).toBe(renderApp(shop, hosted, state));
+      }
+    });
+
+    it("keeps a product page's product whole, and a static export's full catalogue", () => {
+      const product = bootOf(renderStorefrontPage({ shop, links: hosted, state: pages[2]!, script: null, apiBase: '' }).html).state.data;
+      expect(product.view === 'product' && product.product).toMatchObject({
+        description: expect.stringContaining('Descrição longa'),
+        options: [{ name: 'Cor' }],
+      });
+      expect(product.view === 'product' && product.product?.images).toHaveLength(3);
+      expect(bootState(pages[0]!, true)).toBe(pages[0]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { App } from '../components/app.tsx';
 import { themeVars } from '@vitrine/contract/theme';
-import { BOOT_ID, ROOT_ID, type BootData } from '../model/boot.ts';
+import { BOOT_ID, ROOT_ID, bootState, type BootData } from '../model/boot.ts';
 import { featuredProducts, loadPage, pageStatus, popularCategories, type PageState } from '../model/load-page.ts';
 import { canonicalPath, parseRoute, routePath } from '../model/routes.ts';
 import { imageSrc, imageVariants } from '../model/images.ts';
@@ -46,7 +46,7 @@ export function renderStorefrontPage(input: RenderInput): RenderedPage {
   const boot: BootData = {
     shop,
     links,
-    state,
+    state: bootState(state, !!input.fullCatalogue),
     apiBase: input.apiBase,
     ...(input.insightBase ? { insightBase: input.insightBase } : {}),
     ...(input.fullCatalogue ? { fullCatalogue: true } : {}),
