@@ -49,7 +49,7 @@ export function registerCacheMetrics() {
   // RSS and heap (docs/operations.md, "Memory")
   new Gauge({
     name: 'vitrine_cache_bytes',
-    help: 'Bytes held by the public cache now: answers (bounded by CACHE_MAX_MB) and shop lookups (bounded apart, 32 MB).',
+    help: 'Bytes held by the public cache now: answers (bounded by CACHE_MAX_MB) and per shop (bounded apart: lookups 32 MB, category lists 16 MB).',
     labelNames: ['cache'],
     registers: [metrics().registry],
     collect() {

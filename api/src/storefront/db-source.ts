@@ -3,11 +3,16 @@ import { listCategories } from '../categories/queries.ts';
 import { getProduct, listProducts } from '../products/queries.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoreSource } from '@vitrine/widget/ssr';
+import type { ShopCategories } from '../cache/shop-categories.ts';
 
-/** The storefront's data read straight from the database: the server side of loadPage. */
-export function dbSource(scope: TenantScope): StoreSource {
+/**
+ * The storefront's data read from the database: the server side of loadPage. The categories,
+ * which every page shows, come from the shop's list kept for its content version when given
+ * (cache/shop-categories.ts).
+ */
+export function dbSource(scope: TenantScope, kept?: ShopCategories): StoreSource {
   return {
-    categories: () => listCategories(scope),
+    categories: () => (kept ? kept.of(scope.site, () => listCategories(scope)) : listCategories(scope)),
     products: (query) => listProducts(scope, query),
     async product(id) {
       try {
