@@ -8,6 +8,7 @@ import { createDeps, createLogger } from '../src/boot.ts';
 import { createDb } from '../src/db/connection.ts';
 import { exportStorefrontTo, type ExportedFile, type ExportOptions } from '../src/storefront/static-export.ts';
 import { Staging } from '../src/deploy/staging.ts';
+import { publishToFolder } from '../src/deploy/local-folder.ts';
 import type { SiteRow } from '../src/tenancy/site-model.ts';
 import { listProducts } from '../src/products/queries.ts';
 import { relatedProducts } from '../src/storefront/export-pages.ts';
@@ -24,8 +25,9 @@ import { readOptions } from './lib/args.ts';
  * shop's request could wait), and whether both gave the same files; before them, the related
  * products of every page computed as before (a filter over the catalogue for each product) and
  * as now (grouped by category). Each export goes to disk file by file, as a deploy writes it
- * (deploy/staging.ts); a last one keeps every file in memory, as a deploy did before, for the
- * peak RSS, V8 heap and memory outside it of both (run with the image's
+ * (deploy/staging.ts), and is then published to a folder target as a deploy does
+ * (deploy/local-folder.ts; its time is printed). A last one keeps every file in memory, as a
+ * deploy did before, for the peak RSS, V8 heap and memory outside it of both (run with the image's
  * NODE_OPTIONS=--max-old-space-size=256 to see what fits under its heap). Prints; asserts nothing.
  *
  *   npm run bench:export
@@ -70,6 +72,8 @@ interface Run {
   peakMb: { rss: number; heap: number; outside: number };
   /** The files' bytes, MB. */
   bytesMb: number;
+  /** Publishing the staged files to a folder target, as a deploy does next (disk runs). */
+  publishSeconds?: number;
   /** sha256 of every file's path and body in order: the runs' files are not kept (a 20,000-product export is a gigabyte of pages). */
   digest: string;
 }
@@ -111,6 +115,12 @@ async function measured(deps: Awaited<ReturnType<typeof createDeps>>, site: Site
   );
   await staging?.finish();
   const seconds = (performance.now() - started) / 1000;
+  let publishSeconds: number | undefined;
+  if (staging) {
+    const publishing = performance.now();
+    await publishToFolder(path.join(deps.config.dataDir, 'sites', site.subdomain), staging);
+    publishSeconds = (performance.now() - publishing) / 1000;
+  }
   await staging?.remove();
   sample();
   clearInterval(sampler);
@@ -126,6 +136,7 @@ async function measured(deps: Awaited<ReturnType<typeof createDeps>>, site: Site
     digest: hash.digest('hex'),
     peakMb: { rss: mb(peak.rss), heap: mb(peak.heap), outside: mb(peak.outside) },
     bytesMb: mb(bytes),
+    publishSeconds,
   };
 }
 
@@ -175,7 +186,7 @@ async function main() {
     const runs: Run[] = [];
     const show = (run: Run, label: string) =>
       console.log(
-        `  ${label}: ${run.seconds.toFixed(2).padStart(6)} s, atraso do event loop máx ${run.maxMs.toFixed(0).padStart(5)} ms, p99 ${run.p99Ms.toFixed(0).padStart(5)} ms, ${run.files} arquivos (${run.bytesMb.toFixed(0)} MB); no pico: RSS ${run.peakMb.rss.toFixed(0)} MB, heap ${run.peakMb.heap.toFixed(0)} MB, fora do heap ${run.peakMb.outside.toFixed(0)} MB`,
+        `  ${label}: ${run.seconds.toFixed(2).padStart(6)} s, atraso do event loop máx ${run.maxMs.toFixed(0).padStart(5)} ms, p99 ${run.p99Ms.toFixed(0).padStart(5)} ms, ${run.files} arquivos (${run.bytesMb.toFixed(0)} MB); no pico: RSS ${run.peakMb.rss.toFixed(0)} MB, heap ${run.peakMb.heap.toFixed(0)} MB, fora do heap ${run.peakMb.outside.toFixed(0)} MB${run.publishSeconds === undefined ? '' : `; publicado na pasta em ${run.publishSeconds.toFixed(2)} s`}`,
       );
     console.log('Para o disco, como um deploy (a pasta de preparo em DATA_DIR/sites/.staging):');
     for (let i = 0; i < options.runs; i++) {

@@ -5,7 +5,7 @@ import type { SiteRow } from '../tenancy/site-model.ts';
 import { exportStorefrontTo, type ExportSink } from '../storefront/static-export.ts';
 import { deployTargetFor, describeTarget, type DeployTarget } from './target.ts';
 import { formatBytes } from './files.ts';
-import { Staging, stagingRoot, type StagedFile } from './staging.ts';
+import { Staging, stagingRoot } from './staging.ts';
 import { publishToFolder, removeFolder } from './local-folder.ts';
 import { invalidateCloudFront, publishToS3, removeFromS3 } from './s3-target.ts';
 import { deployClientsFrom, type DeployClients } from './aws-clients.ts';
@@ -47,7 +47,7 @@ export async function deploySite(deps: AppDeps, site: SiteRow, options: DeployOp
 
         log.line(messages.deploy.publishing(where));
         try {
-          await publish(deps, target, staging.files, options.clients ?? deployClientsFrom(deps.config), log);
+          await publish(deps, target, staging, options.clients ?? deployClientsFrom(deps.config), log);
         } catch (err) {
           throw new DeployError(messages.deploy.publishFailed(errorText(err)), err);
         }
@@ -66,9 +66,10 @@ export async function deploySite(deps: AppDeps, site: SiteRow, options: DeployOp
   }
 }
 
-async function publish(deps: AppDeps, target: DeployTarget, files: StagedFile[], clients: DeployClients, log: DeployLog) {
+async function publish(deps: AppDeps, target: DeployTarget, staging: Staging, clients: DeployClients, log: DeployLog) {
+  const { files } = staging;
   if (target.kind === 'folder') {
-    await publishToFolder(target.dir, files);
+    await publishToFolder(target.dir, staging);
     log.line(messages.deploy.wroteFolder(files.length, target.dir));
     return;
   }

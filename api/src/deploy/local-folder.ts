@@ -5,13 +5,15 @@ import type { StagedFile } from './staging.ts';
 
 /**
  * Publishes a staged site to a folder so that a failure at any point leaves the version already
- * there untouched: every file goes into a new sibling folder first, and only a complete
- * folder takes the place of the old one (two renames on the same disk, microseconds apart;
- * if the second fails the old folder is put back). The staged files are moved there by rename
- * (staging.ts stages beside the target, on its disk), copied if the target's folder is a
- * mount of its own.
+ * there untouched: the files go into a new sibling folder first, and only a complete folder
+ * takes the place of the old one (two renames on the same disk, microseconds apart; if the
+ * second fails the old folder is put back). staging.ts stages beside the target, on its disk,
+ * so the staging folder itself becomes the new folder in one rename (a 5,000-product shop is
+ * 40,000 files: one rename, not a folder and a rename each); the files are copied one by one
+ * only when the target's folder is a mount of its own. Every staged file must be there before
+ * the swap: a file lost on the way fails the publish, not the site.
  */
-export async function publishToFolder(dir: string, files: StagedFile[]): Promise<void> {
+export async function publishToFolder(dir: string, staged: { dir: string; files: StagedFile[] }): Promise<void> {
   const parent = path.dirname(dir);
   const name = path.basename(dir);
   const stamp = `${Date.now()}-${crypto.randomBytes(3).toString('hex')}`;
@@ -19,11 +21,8 @@ export async function publishToFolder(dir: string, files: StagedFile[]): Promise
   const previous = path.join(parent, `.${name}.old-${stamp}`);
   await fs.mkdir(parent, { recursive: true });
   try {
-    for (const f of files) {
-      const target = path.join(fresh, f.path);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await moveOrCopy(f.source, target);
-    }
+    await moveOrCopy(staged, fresh);
+    await checkComplete(fresh, staged.files);
     await fs.chmod(fresh, 0o755);
   } catch (err) {
     await fs.rm(fresh, { recursive: true, force: true });
@@ -42,14 +41,30 @@ export async function publishToFolder(dir: string, files: StagedFile[]): Promise
   if (hadPrevious) await fs.rm(previous, { recursive: true, force: true });
 }
 
-/** A rename where it can be one; across disks (EXDEV) a copy, the staged file removed later with its folder. */
-async function moveOrCopy(from: string, to: string) {
+/** The staging folder renamed where it can be; across disks (EXDEV) its files copied, the staged ones removed later with their folder. */
+async function moveOrCopy(staged: { dir: string; files: StagedFile[] }, to: string) {
   try {
-    await fs.rename(from, to);
+    await fs.rename(staged.dir, to);
+    return;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await fs.copyFile(from, to);
   }
+  for (const f of staged.files) {
+    const target = path.join(to, f.path);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(f.source, target);
+  }
+}
+
+/** Throws ENOENT for the first staged file missing from the folder about to be published. */
+async function checkComplete(folder: string, files: StagedFile[]) {
+  const present = new Set(
+    (await fs.readdir(folder, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(folder, path.join(e.parentPath, e.name))),
+  );
+  const missing = files.find((f) => !present.has(path.normalize(f.path)));
+  if (missing) throw Object.assign(new Error(`ENOENT: arquivo preparado não encontrado: ${missing.path}`), { code: 'ENOENT' });
 }
 
 /** Takes a shop's deployed folder down (unpublish, delete). */
