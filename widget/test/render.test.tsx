@@ -66,7 +66,7 @@ describe('server render', () => {
     const bootOf = (html: string) => JSON.parse(/<script id="vitrine-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as BootData;
     const pages: PageState[] = [
       {
-        route: { view: 'products', q: '', categoryId: null, sort: 'relevance' },
+        route: { view: 'products', q: '', categoryId: null, sort: 'relevancia' },
         data: { view: 'products', categories, items: [rich(1), rich(2)], total: 2, featured: [rich(3)] },
       },
       { route: { view: 'home' }, data: { view: 'home', categories, featured: [rich(4)], starred: true } },
