@@ -56,7 +56,8 @@ describe('static export of a large catalogue', () => {
       // toEqual would print two whole pages; the first differing file's path is enough to start from
       expect(Buffer.compare(Buffer.from(f.body), Buffer.from(same.body)), f.path).toBe(0);
     }
-  });
+    // a ceiling, not a timing: two exports of 300 products and the pool's first start, 8 s alone
+  }, 120_000);
 
   it('shows as related the first four of the product’s category, not itself, as loadPage does', async () => {
     const app = getApp();
