@@ -13,7 +13,7 @@ export default defineConfig({
     isolate: false,
     maxWorkers: 2,
     // A ceiling, not a timing: in CI the suite shares two cores with the browser tests, and a
-    // test runs up to 4–7× slower than alone (static-export-pool: 8 s alone, 33 s there).
+    // test runs 4–10× slower than alone (static-export-pool: 8 s alone, 33 s there; fuzz 25 s, 251 s).
     testTimeout: 60_000,
     hookTimeout: 60_000,
     setupFiles: ['api/test/setup-env.ts'],
