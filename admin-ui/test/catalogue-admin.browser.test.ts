@@ -49,7 +49,10 @@ describe('catalogue tools in the admin', () => {
     await row.getByLabel('Disponibilidade de Pipa Arraia Colorida 60 cm').selectOption({ label: 'Esgotado' });
     await toast(page, messages.catalogue.availabilitySaved);
     const hide = page.getByRole('row').filter({ hasText: 'Pipa Peixinho Infantil' });
+    // the toast of the change above may still be on screen: wait for this change's own answer
+    const hidden = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/products\/\d+$/.test(new URL(r.url()).pathname));
     await hide.getByLabel('Disponibilidade de Pipa Peixinho Infantil').selectOption({ label: 'Oculto' });
+    expect((await hidden).ok()).toBe(true);
     await toast(page, messages.catalogue.availabilitySaved);
     expect(await shopNames('/api/products?q=pipa')).not.toContain('Pipa Peixinho Infantil');
 
