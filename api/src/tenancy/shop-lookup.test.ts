@@ -3,6 +3,7 @@ import { useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, buildSite } from '../../test/factories.ts';
 import { getWithHost } from '../../test/http-client.ts';
 import { cacheMetrics } from '../cache/metrics.ts';
+import { ShopLookup } from './shop-lookup.ts';
 
 /**
  * The shop lookups kept in memory (tenancy/shop-lookup.ts): a change of one shop drops that
@@ -68,5 +69,24 @@ describe('shop lookups in memory', () => {
     expect(await shopAt(app, 'loja.pipasdobairro.com.br')).toEqual({ shop: 'Bia Pipas', read: true });
     await app.deps.db('custom_domains').where({ site_id: bia.id }).delete();
     expect(await shopAt(app, 'loja.pipasdobairro.com.br')).toEqual({ shop: 'Loja', read: true });
+  });
+
+  it('hosts that name no shop, however many, never push a shop out', async () => {
+    const app = getApp();
+    await buildSite(app.deps.db, { subdomain: 'linhas', store_name: 'Linhas' });
+    const found: boolean[] = [];
+    // room for a few dozen entries: a bot's made-up hosts would fill it many times over
+    const lookups = new ShopLookup({ maxBytes: 16 * 1024, isLive: () => true, counted: (hit) => found.push(hit) });
+    const ask = (sub: string) => lookups.lookup(app.deps.db, { host: `${sub}.localhost` }, 'localhost');
+    expect((await ask('linhas'))?.store_name).toBe('Linhas');
+    for (let i = 0; i < 300; i++) expect(await ask(`inventada-${i}`)).toBeNull();
+    found.length = 0;
+    expect((await ask('linhas'))?.store_name).toBe('Linhas');
+    expect(found).toEqual([true]);
+    // and a change of any shop empties them at once, leaving the shop
+    lookups.forget(999);
+    await ask('inventada-299');
+    await ask('linhas');
+    expect(found).toEqual([true, false, true]);
   });
 });

@@ -52,10 +52,14 @@ export interface ShopLookupOptions {
  * (docs/performance.md "Queries per read").
  */
 export class ShopLookup {
+  /** Entries only a change of their own shop can alter, and the keys naming each shop. */
   private readonly lru: LRUCache<string, Entry> | null;
-  /** The keys in memory naming each shop, and those any shop's change may alter: what a change drops. */
   private readonly keysOf = new Map<number, Set<string>>();
-  private readonly anyChange = new Set<string>();
+  /**
+   * Entries any shop's change may alter, apart: emptied whole by every change, so hosts a bot
+   * makes up (each one naming no shop) never cost a write one delete each, nor evict shops.
+   */
+  private readonly anyChange: LRUCache<string, Entry> | null;
   private readonly inflight = new Map<string, Promise<SiteRow | null | undefined>>();
   /** Bumped by every change heard: a row read while one was heard may be stale, and is not kept. */
   private epoch = 0;
@@ -63,10 +67,16 @@ export class ShopLookup {
 
   constructor(options: ShopLookupOptions) {
     this.options = options;
+    const volatileBytes = Math.floor(options.maxBytes / 8);
     this.lru =
       options.maxBytes > 0
-        ? new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: entrySize, dispose: (entry, key) => this.unindex(entry, key) })
+        ? new LRUCache<string, Entry>({
+            maxSize: options.maxBytes - volatileBytes,
+            sizeCalculation: entrySize,
+            dispose: (entry, key) => this.unindex(entry, key),
+          })
         : null;
+    this.anyChange = volatileBytes > 0 ? new LRUCache<string, Entry>({ maxSize: volatileBytes, sizeCalculation: entrySize }) : null;
   }
 
   /** Same answer as siteNamedBy: undefined names no shop, null names one that does not exist. */
@@ -74,10 +84,10 @@ export class ShopLookup {
     const hint = tenantHint(req, platformDomain);
     if (!hint) return undefined;
     if (hint.kind === 'invalid') return null;
-    const lru = this.lru;
-    if (!lru || !this.options.isLive()) return siteNamedBy(db, req, platformDomain, WITH_DOMAIN);
+    const { lru, anyChange } = this;
+    if (!lru || !anyChange || !this.options.isLive()) return siteNamedBy(db, req, platformDomain, WITH_DOMAIN);
     const key = lookupKey(hint);
-    const hit = lru.get(key);
+    const hit = lru.get(key) ?? anyChange.get(key);
     this.options.counted?.(!!hit);
     if (hit) return hit.site;
     const pending = this.inflight.get(key);
@@ -88,7 +98,7 @@ export class ShopLookup {
     try {
       const site = await finding;
       // a change heard while the row was being read may have made it stale: do not keep it
-      if (epoch === this.epoch && this.options.isLive()) this.keep(lru, key, { site }, !site || namedByLabel(hint, site));
+      if (epoch === this.epoch && this.options.isLive()) this.keep(lru, anyChange, key, { site }, !site || namedByLabel(hint, site));
       return site;
     } finally {
       this.inflight.delete(key);
@@ -97,17 +107,19 @@ export class ShopLookup {
 
   /** The shop a request names when it is in memory now, else undefined (no waiting, no query). */
   peek(req: TenantRequest, platformDomain: string): SiteRow | undefined {
-    if (!this.lru || !this.options.isLive()) return undefined;
+    if (!this.lru || !this.anyChange || !this.options.isLive()) return undefined;
     const hint = tenantHint(req, platformDomain);
     if (!hint || hint.kind === 'invalid') return undefined;
-    return this.lru.get(lookupKey(hint))?.site ?? undefined;
+    const key = lookupKey(hint);
+    return (this.lru.get(key) ?? this.anyChange.get(key))?.site ?? undefined;
   }
 
   /** One shop changed: drop its entries and those any change may alter; keep the others'. */
   forget(siteId: number) {
     this.epoch++;
+    this.anyChange?.clear();
     if (!this.lru) return;
-    for (const key of [...(this.keysOf.get(siteId) ?? []), ...this.anyChange]) this.lru.delete(key);
+    for (const key of [...(this.keysOf.get(siteId) ?? [])]) this.lru.delete(key);
   }
 
   /** Every shop may have changed (or the listener went deaf, or came back). */
@@ -115,13 +127,19 @@ export class ShopLookup {
     this.epoch++;
     this.lru?.clear();
     this.keysOf.clear();
-    this.anyChange.clear();
+    this.anyChange?.clear();
   }
 
-  private keep(lru: LRUCache<string, Entry>, key: string, entry: Entry, anyChange: boolean) {
+  private keep(lru: LRUCache<string, Entry>, volatile: LRUCache<string, Entry>, key: string, entry: Entry, anyChange: boolean) {
+    // a key lives in one of the two: what it named before goes
+    if (anyChange) {
+      lru.delete(key);
+      volatile.set(key, entry);
+      return;
+    }
+    volatile.delete(key);
     lru.set(key, entry); // an entry it replaces is unindexed first (dispose runs inside set)
     if (!lru.has(key)) return; // larger than the whole budget: not kept
-    if (anyChange) this.anyChange.add(key);
     const id = entry.site?.id;
     if (id === undefined) return;
     let keys = this.keysOf.get(id);
@@ -130,7 +148,6 @@ export class ShopLookup {
   }
 
   private unindex(entry: Entry, key: string) {
-    this.anyChange.delete(key);
     const id = entry.site?.id;
     if (id === undefined) return;
     const keys = this.keysOf.get(id);
@@ -139,6 +156,6 @@ export class ShopLookup {
   }
 
   get bytes(): number {
-    return this.lru?.calculatedSize ?? 0;
+    return (this.lru?.calculatedSize ?? 0) + (this.anyChange?.calculatedSize ?? 0);
   }
 }
