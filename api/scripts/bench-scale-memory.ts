@@ -6,7 +6,7 @@ import fs from 'node:fs';
  * WebAssembly), and the process's own view from /metrics (V8's heap, memory outside it such
  * as Buffers, and the public cache's bytes). bench:scale prints it for each live process at the
  * end of the run, so RSS against `CACHE_MAX_MB` can be explained, not only compared; beside it,
- * how often the process found a request's shop in memory (every miss is a query, hits included).
+ * how often the process found a request's shop in memory (each time it did not was a query, for cached answers too).
  */
 export interface MemoryParts {
   rssMb: number;
