@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,8 +90,19 @@ async function holdUploads(page: Page) {
 describe('photos from the camera roll', () => {
   let app: AdminTestServer;
   let productIds: number[] = [];
+  /**
+   * The 12 MB photo, made once and chosen from disk as a phone's file picker does: Chromium
+   * reads a file it is given by path itself, where a buffer would cross the DevTools pipe as
+   * 16 MB of base64 (over 30 s in a CI run whose two cores also ran the API suites).
+   */
+  let photoDir = '';
+  let photo = Buffer.alloc(0);
+  const cameraFile = (name: string) => path.join(photoDir, name);
 
   beforeAll(async () => {
+    photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-photos-'));
+    photo = await uprightCameraJpeg();
+    for (const name of ['IMG_4032.jpg', 'logo-camera.jpg']) fs.writeFileSync(cameraFile(name), photo);
     app = await startAdminServer();
     const db = app.deps.db;
     const site = await buildSite(db, { subdomain: 'pipas-da-lia', store_name: 'Pipas da Lia' });
@@ -96,7 +110,10 @@ describe('photos from the camera roll', () => {
     const category = await buildCategory(db, site, { name: 'Pipas' });
     productIds = await Promise.all(['Pipa Raia', 'Pipa Estrela', 'Pipa Peixe'].map(async (name) => (await buildProduct(db, site, category, { name })).id));
   });
-  afterAll(() => app?.stop());
+  afterAll(async () => {
+    await app?.stop();
+    fs.rmSync(photoDir, { recursive: true, force: true });
+  });
 
   async function openProduct(context: BrowserContext, productId: number) {
     const page = await openPage(context);
@@ -115,13 +132,12 @@ describe('photos from the camera roll', () => {
     it(
       `shrinks and turns a 12 MB camera photo before sending it, with a progress bar (${label})`,
       async () => {
-        const photo = await uprightCameraJpeg();
         expect(photo.length).toBeGreaterThan(11 * 1024 * 1024);
         const context = await newContext(device);
         const page = await openProduct(context, productIds[index] as number);
         const uploads = await holdUploads(page);
 
-        await page.locator('input[type="file"]').setInputFiles([{ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+        await page.locator('input[type="file"]').setInputFiles(cameraFile('IMG_4032.jpg'), { timeout: 60_000 });
         await see(page.getByRole('progressbar', { name: 'Envio de IMG_4032.jpg' }));
         await expect.poll(() => uploads.bodies.length).toBe(1);
         await screenshot(page, `admin-photo-uploading-${label}`); // no networkidle while the request is held
@@ -233,7 +249,7 @@ describe('photos from the camera roll', () => {
         if (route.request().method() === 'POST') sent.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
         await route.continue();
       });
-      await page.locator('input[type="file"]').setInputFiles([{ name: 'logo-camera.jpg', mimeType: 'image/jpeg', buffer: await uprightCameraJpeg() }]);
+      await page.locator('input[type="file"]').setInputFiles(cameraFile('logo-camera.jpg'), { timeout: 60_000 });
       await see(page.getByRole('img', { name: 'Prévia do novo logo' }));
       await page.getByRole('button', { name: 'Salvar configurações' }).click();
       // a ceiling, not a timing: the server re-encodes 4 megapixels of noise into eight files
