@@ -96,7 +96,7 @@ describe('photos from the camera roll', () => {
    * 16 MB of base64 (over 30 s in a CI run whose two cores also ran the API suites).
    */
   let photoDir = '';
-  let photo = Buffer.alloc(0);
+  let photo: Buffer = Buffer.alloc(0);
   const cameraFile = (name: string) => path.join(photoDir, name);
 
   beforeAll(async () => {
