@@ -24,6 +24,11 @@ export interface Answer {
   headers?: Record<string, string>;
   /** What its route added to the response and its Cache-Control, for early-hits.ts to replay. */
   route?: RouteReplay;
+  /**
+   * Set while the brotli copy is the fast one a miss made: the hits it has had since. Unset
+   * once the copy was made smaller (or when it never was fast).
+   */
+  fastHits?: number;
 }
 
 /** What early-hits.ts needs to send a stored answer as its route did. */
@@ -40,11 +45,14 @@ export interface RouteReplay {
 export type Encoding = 'br' | 'gzip' | null;
 
 /**
- * Brotli quality of the copy a miss makes while the shopper waits. 4 costs about 60 % of 5's
- * CPU for ~7 % more bytes on a 48 KB page (a fifth of a page miss's CPU was quality 5;
- * docs/performance.md "Miss path"); 11 would be ~40x 4's CPU.
+ * Brotli qualities, fast first (docs/performance.md, "Miss path"): a miss compresses at 2
+ * while the shopper waits (~40 % of 4's CPU for ~8 % more bytes on a 50–70 KB page); an
+ * answer read again REFINE_AFTER_HITS times gets a copy at 5, made once after that hit went
+ * out (~7 % fewer bytes than 4), for every hit after it. A page read once never pays for 5.
  */
-const MISS_BROTLI_QUALITY = 4;
+const MISS_BROTLI_QUALITY = 2;
+const KEPT_BROTLI_QUALITY = 5;
+const REFINE_AFTER_HITS = 2;
 
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_COMPRESS = 1024;
@@ -95,20 +103,41 @@ export function encodedBody(answer: Answer, encoding: Encoding): { body: Buffer;
   let body = answer.encoded[encoding];
   if (!body) {
     const raw = identityBody(answer);
-    body =
-      encoding === 'gzip'
-        ? zlib.gzipSync(raw, { level: 6 })
-        : zlib.brotliCompressSync(raw, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: MISS_BROTLI_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          });
-    body = ownMemory(body);
+    body = ownMemory(encoding === 'gzip' ? zlib.gzipSync(raw, { level: 6 }) : brotli(raw, MISS_BROTLI_QUALITY));
     answer.encoded[encoding] = body;
+    if (encoding === 'br') answer.fastHits = 0;
   }
   return { body, encoding };
+}
+
+/** How the ETag names the copy sent (its suffix): each copy's bytes have a tag of their own. */
+export function copyTag(answer: Answer, encoding: Encoding): string {
+  if (!encoding) return '';
+  return encoding === 'br' && answer.fastHits !== undefined ? '-br.fast' : `-${encoding}`;
+}
+
+/** Counts a hit of a stored answer; true once, when its fast brotli copy is now worth making smaller. */
+export function readAgain(answer: Answer): boolean {
+  if (answer.fastHits === undefined || ++answer.fastHits < REFINE_AFTER_HITS) return false;
+  answer.fastHits = undefined;
+  return true;
+}
+
+/** Replaces the fast brotli copy by a smaller one of the same bytes (the hits' headers are worked out again). */
+export function refineBrotli(answer: Answer) {
+  answer.encoded.br = ownMemory(brotli(identityBody(answer), KEPT_BROTLI_QUALITY));
+  answer.fastHits = undefined;
+  if (answer.route) delete answer.route.sent.br;
+}
+
+function brotli(raw: Buffer, quality: number): Buffer {
+  return zlib.brotliCompressSync(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
 }
 
 /**

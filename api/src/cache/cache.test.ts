@@ -236,6 +236,35 @@ describe('public reads come from memory', () => {
     expect(stored).toBeLessThan(sent + 1024);
   });
 
+  it('sends a miss in fast brotli and, once the page is read again, a smaller copy of the same bytes with an ETag of its own', async () => {
+    const app = getApp();
+    const { site } = await shopWithProduct(app, 'enxuta');
+    const responses = app.deps.cache!.responses;
+    const read = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(`${app.url}/`, { headers: { 'x-tenant-subdomain': 'enxuta', 'accept-encoding': 'br', ...headers } });
+      const body = Buffer.from(await res.arrayBuffer());
+      return { status: res.status, cache: res.headers.get('x-cache'), etag: res.headers.get('etag')!, body };
+    };
+    // fetch decodes brotli itself: the sizes come from what the server counts for the shop
+    const miss = await read();
+    const fastBytes = responses.ownerBytes(site.id);
+    expect(miss.cache).toBe('MISS');
+    expect(miss.etag).toMatch(/-br\.fast"$/);
+    const hits = [await read(), await read()];
+    expect(hits.map((h) => [h.cache, h.etag])).toEqual([
+      ['HIT', miss.etag],
+      ['HIT', miss.etag],
+    ]);
+    await new Promise((resolve) => setImmediate(resolve)); // the smaller copy is made after the second hit went out
+    const kept = await read();
+    expect(kept.etag).toBe(miss.etag.replace('-br.fast"', '-br"'));
+    expect(kept.body.equals(miss.body)).toBe(true);
+    expect(responses.ownerBytes(site.id)).toBeLessThan(fastBytes);
+    // a browser holding the fast copy revalidates against the new one: same bytes, so 304
+    expect((await read({ 'if-none-match': miss.etag })).status).toBe(304);
+    expect((await read({ 'if-none-match': kept.etag })).status).toBe(304);
+  });
+
   it('keeps only an answer’s own bytes: not zlib’s 64 KB output block nor Buffer’s shared pool', () => {
     const small = makeAnswer(200, 'application/json', JSON.stringify({ id: 1, name: 'Pipa' }));
     const list = makeAnswer(200, 'application/json', JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Pipa ${i}` }))));

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { answerSize, type Answer } from './answer.ts';
+import { answerSize, readAgain, refineBrotli, type Answer } from './answer.ts';
 import { cacheCounters as counters } from './metrics.ts';
 
 /** Whose answers an entry holds: a shop's id, or 'platform' for answers that name no shop. */
@@ -54,8 +54,7 @@ export class ResponseCache {
     }
     const hit = lru.get(key);
     if (hit) {
-      counters.hits++;
-      this.touch(key);
+      this.hitOn(key, hit);
       return { answer: hit, state: 'HIT' };
     }
     const pending = this.inflight.get(key);
@@ -80,10 +79,7 @@ export class ResponseCache {
   peek(key: string): Answer | undefined {
     if (!this.lru || !this.isLive()) return undefined;
     const hit = this.lru.get(key);
-    if (hit) {
-      counters.hits++;
-      this.touch(key);
-    }
+    if (hit) this.hitOn(key, hit);
     return hit;
   }
 
@@ -140,7 +136,23 @@ export class ResponseCache {
     }
   }
 
-  /** A hit: the key becomes its owner's most recently used. */
+  /**
+   * A hit: counted, and the key becomes its owner's most recently used. An answer read again
+   * gets its smaller brotli copy (answer.ts) after this hit went out: the caller sends it in
+   * this same turn, and the copy is made on the next, if the answer is still stored.
+   */
+  private hitOn(key: string, answer: Answer) {
+    counters.hits++;
+    this.touch(key);
+    if (!readAgain(answer)) return;
+    setImmediate(() => {
+      if (this.lru?.peek(key) !== answer) return;
+      refineBrotli(answer);
+      this.resize(key, answer);
+    });
+  }
+
+  /** The key becomes its owner's most recently used. */
   private touch(key: string) {
     const mine = this.owned.get(ownerOf(key));
     const size = mine?.keys.get(key);

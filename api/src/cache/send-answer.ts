@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { encodedBody, pickEncoding, type Answer, type Encoding } from './answer.ts';
+import { copyTag, encodedBody, pickEncoding, type Answer, type Encoding } from './answer.ts';
 
 /**
  * How long a CDN (or any shared cache) may keep a public answer: browsers always revalidate
@@ -48,7 +48,7 @@ export function publicVary(said: unknown): string {
 
 export function answerHeaders(answer: Answer, cacheControl: string, state: CacheState, encoding: Encoding, length: number): AnswerHeaders {
   const always: [string, string][] = [['Cache-Control', cacheControl], ['X-Cache', state], ...Object.entries(answer.headers ?? {})];
-  if (answer.status === 200) always.push(['ETag', `"${answer.etag}${encoding ? `-${encoding}` : ''}"`]);
+  if (answer.status === 200) always.push(['ETag', `"${answer.etag}${copyTag(answer, encoding)}"`]);
   const withBody: [string, string][] = [['Content-Type', answer.type]];
   if (encoding) withBody.push(['Content-Encoding', encoding]);
   withBody.push(['Content-Length', String(length)]);
@@ -80,6 +80,6 @@ function clientHas(header: string | undefined, etag: string): boolean {
         .trim()
         .replace(/^W\//, '')
         .replace(/^"|"$/g, '')
-        .replace(/-(br|gzip)$/, '') === etag,
+        .replace(/-(br|br\.fast|gzip)$/, '') === etag,
   );
 }
