@@ -116,11 +116,12 @@ export function copyTag(answer: Answer, encoding: Encoding): string {
   return encoding === 'br' && answer.fastHits !== undefined ? '-br.fast' : `-${encoding}`;
 }
 
-/** Counts a hit of a stored answer; true once, when its fast brotli copy is now worth making smaller. */
+/**
+ * Counts a hit of a stored answer; true once, when its fast brotli copy is now worth making
+ * smaller. The copy stays marked fast until it is replaced: this hit still sends it.
+ */
 export function readAgain(answer: Answer): boolean {
-  if (answer.fastHits === undefined || ++answer.fastHits < REFINE_AFTER_HITS) return false;
-  answer.fastHits = undefined;
-  return true;
+  return answer.fastHits !== undefined && ++answer.fastHits === REFINE_AFTER_HITS;
 }
 
 /** Replaces the fast brotli copy by a smaller one of the same bytes (the hits' headers are worked out again). */

@@ -5,7 +5,8 @@ import { getWithHost } from '../../test/http-client.ts';
 import { buildCategory, buildProduct, buildSite, masterClient, shopWithAdmin } from '../../test/factories.ts';
 import { imageForm, pngImage } from '../images/test-images.ts';
 import { cacheMetrics } from './metrics.ts';
-import { encodedBody, makeAnswer } from './answer.ts';
+import { encodedBody, makeAnswer, readAgain, refineBrotli } from './answer.ts';
+import { answerHeaders } from './send-answer.ts';
 
 const getApp = useTestApp();
 
@@ -263,6 +264,22 @@ describe('public reads come from memory', () => {
     // a browser holding the fast copy revalidates against the new one: same bytes, so 304
     expect((await read({ 'if-none-match': miss.etag })).status).toBe(304);
     expect((await read({ 'if-none-match': kept.etag })).status).toBe(304);
+  });
+
+  it('names the fast copy in the ETag until the smaller one replaces it, the hit that asks for it included', () => {
+    const page = makeAnswer(200, 'text/html', `<ul>${Array.from({ length: 300 }, (_, i) => `<li>Pipa ${i} de seda</li>`).join('')}</ul>`);
+    const tag = () => answerHeaders(page, 'public', 'HIT', 'br', 0).always.find(([name]) => name === 'ETag')?.[1];
+    const fast = encodedBody(page, 'br').body;
+    expect(tag()).toBe(`"${page.etag}-br.fast"`);
+    expect([readAgain(page), readAgain(page)]).toEqual([false, true]);
+    expect(tag()).toBe(`"${page.etag}-br.fast"`); // the hit that asked still sends the fast bytes
+    expect(readAgain(page)).toBe(false); // asked once only
+    refineBrotli(page);
+    const kept = encodedBody(page, 'br').body;
+    expect(tag()).toBe(`"${page.etag}-br"`);
+    expect(kept.length).toBeLessThan(fast.length);
+    expect(zlib.brotliDecompressSync(kept).equals(zlib.brotliDecompressSync(fast))).toBe(true);
+    expect(readAgain(page)).toBe(false);
   });
 
   it('keeps only an answer’s own bytes: not zlib’s 64 KB output block nor Buffer’s shared pool', () => {
