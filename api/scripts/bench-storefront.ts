@@ -153,14 +153,14 @@ async function main() {
     const top = await forkBenchChild<CeilingReady>(new URL('./bench-bytes-ceiling.ts', import.meta.url), { file: child.ready.ceilingFile });
     try {
       const memoryStart = child.ready.memoryBeforeWarm;
-      // the child asked every distinct request once (the cache is full); a second of each side warms the JIT
+      // the child asked every distinct request four times (the cache is full); a second of each side warms the JIT
       for (const scenario of scenarios) {
         const traffic = () => storefrontTarget(scenario, child.ready.shops, hot);
         await load(child, child.ready.apiUrl, traffic, 1);
         await load(top, top.ready.url, traffic, 1);
         if (missUrl) await load(child, missUrl, traffic, 1);
       }
-      log(`aquecido em ${child.ready.warmSeconds.toFixed(0)} s (cada leitura distinta uma vez)`);
+      log(`aquecido em ${child.ready.warmSeconds.toFixed(0)} s (cada leitura distinta quatro vezes)`);
       for (const scenario of scenarios) {
         const traffic = () => storefrontTarget(scenario, child.ready.shops, hot);
         // the app and the ceiling (and the misses) take turns, so a slower or faster spell of the machine weighs on all
