@@ -13,8 +13,8 @@ export default defineConfig({
     isolate: false,
     // Three workers, each with its own database, servers (on free ports) and Chromium
     // (api/test/harness.ts, api/test/browser.ts): alone on two cores the suite keeps about
-    // half a core busy (it waits for pages), so a third worker shortens it without starving
-    // the API suites beside it in CI (docs/operations.md, "CI time").
+    // one core busy (it waits for pages), so a third worker shortens it. CI runs it after the
+    // API suites, not beside them (docs/performance.md, "CI time").
     maxWorkers: 3,
     // A ceiling, not a timing: the longest walks (the store admin's folding menu) take ~21 s
     // alone and took 53 s in a CI run whose two cores also ran the API suites.
