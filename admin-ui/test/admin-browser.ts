@@ -89,6 +89,17 @@ export async function landOn(page: Page, re: RegExp) {
 /** A link of the sidebar's main menu. */
 export const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true });
 
+/**
+ * Clicks `button` and waits for the answer of the write it sends (`method` to a path matching
+ * `path`). After a change whose toast has the same words, that toast may still be on screen,
+ * so the toast alone does not say this write was answered.
+ */
+export async function clickForWrite(page: Page, button: Locator, method: string, path: RegExp) {
+  const answered = page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
+  await button.click();
+  expect((await answered).ok()).toBe(true);
+}
+
 /** A toast with this text is on screen. */
 export const toast = (page: Page, text: string | RegExp) => see(page.getByTestId('toast').filter({ hasText: text }));
 
