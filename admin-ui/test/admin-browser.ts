@@ -90,13 +90,13 @@ export async function landOn(page: Page, re: RegExp) {
 export const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name, exact: true });
 
 /**
- * Clicks `button` and waits for the answer of the write it sends (`method` to a path matching
+ * Does `act` and waits for the answer of the write it sends (`method` to a path matching
  * `path`). After a change whose toast has the same words, that toast may still be on screen,
  * so the toast alone does not say this write was answered.
  */
-export async function clickForWrite(page: Page, button: Locator, method: string, path: RegExp) {
+export async function answeredWrite(page: Page, method: string, path: RegExp, act: () => Promise<unknown>) {
   const answered = page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname));
-  await button.click();
+  await act();
   expect((await answered).ok()).toBe(true);
 }
 

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newContext } from '../../api/test/browser.ts';
 import { PASSWORD, buildSite, buildUser } from '../../api/test/factories.ts';
 import { buildDemoCatalogue } from '../../api/test/demo-catalogue-rows.ts';
 import { messages } from '@vitrine/contract/messages';
-import { openPage, checkScreen, landOn, login, see, productMenuAction, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
+import { answeredWrite, openPage, checkScreen, landOn, login, see, productMenuAction, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
  * in the admin, on the demo catalogue: the list searches as the shop does, filters
@@ -50,9 +50,9 @@ describe('catalogue tools in the admin', () => {
     await toast(page, messages.catalogue.availabilitySaved);
     const hide = page.getByRole('row').filter({ hasText: 'Pipa Peixinho Infantil' });
     // the toast of the change above may still be on screen: wait for this change's own answer
-    const hidden = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/products\/\d+$/.test(new URL(r.url()).pathname));
-    await hide.getByLabel('Disponibilidade de Pipa Peixinho Infantil').selectOption({ label: 'Oculto' });
-    expect((await hidden).ok()).toBe(true);
+    await answeredWrite(page, 'PATCH', /^\/api\/products\/\d+$/, () =>
+      hide.getByLabel('Disponibilidade de Pipa Peixinho Infantil').selectOption({ label: 'Oculto' }),
+    );
     await toast(page, messages.catalogue.availabilitySaved);
     expect(await shopNames('/api/products?q=pipa')).not.toContain('Pipa Peixinho Infantil');
 

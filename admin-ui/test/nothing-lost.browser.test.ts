@@ -6,7 +6,7 @@ import { messages } from '@vitrine/contract/messages';
 import { DRAFT_RESTORED } from '../src/lib/drafts.ts';
 import {
   checkScreen,
-  clickForWrite,
+  answeredWrite,
   landOn,
   login,
   nav,
@@ -81,7 +81,7 @@ describe('nothing an owner does is lost', () => {
     await tab1.getByRole('button', { name: 'Salvar' }).click();
     await see(tab1.getByText(/Este produto foi alterado em outra aba/));
     // tab 1's first save showed the same toast: wait for this write's own answer
-    await clickForWrite(tab1, tab1.getByRole('button', { name: 'Salvar mesmo assim' }), 'PUT', /^\/api\/products\/\d+$/);
+    await answeredWrite(tab1, 'PUT', /^\/api\/products\/\d+$/, () => tab1.getByRole('button', { name: 'Salvar mesmo assim' }).click());
     await toast(tab1, messages.products.updated);
     expect(await product()).toMatchObject({ name: 'Pipa Arraia grande', description: null });
     await context.close();

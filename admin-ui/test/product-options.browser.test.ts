@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../../api/test/factories.ts';
 import { messages } from '@vitrine/contract/messages';
-import { checkScreen, clickForWrite, landOn, login, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
+import { answeredWrite, checkScreen, landOn, login, openPage, see, startAdminServer, toast, type AdminTestServer } from './admin-browser.ts';
 
 /**
  * on the product form: the owner gives a product options (Tamanho P/M/G), each
@@ -167,7 +167,7 @@ describe('options, availability and destaque on the product form', () => {
 
     await availability.selectOption({ label: 'Oculto' });
     // the save above showed the same toast: wait for this write's own answer
-    await clickForWrite(page, page.getByRole('button', { name: 'Salvar', exact: true }), 'PUT', /^\/api\/products\/\d+$/);
+    await answeredWrite(page, 'PUT', /^\/api\/products\/\d+$/, () => page.getByRole('button', { name: 'Salvar', exact: true }).click());
     await toast(page, messages.products.updated);
     expect((await publicGet(`/api/products/${existingId}`)).status).toBe(404);
     expect(((await publicGet('/api/products')).body as Array<{ id: number }>).map((p) => p.id)).not.toContain(existingId);
