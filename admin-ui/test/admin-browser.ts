@@ -1,12 +1,11 @@
 import path from 'node:path';
 import pino from 'pino';
 import sharp from 'sharp';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { freePort, testConfig, workerResources } from '../../api/test/harness.ts';
 import fs from 'node:fs';
-import { ARTIFACTS_DIR, requireBuilt, screenshot } from '../../api/test/browser.ts';
+import { ARTIFACTS_DIR, requireBuilt, screenshot, seriousA11yViolations } from '../../api/test/browser.ts';
 import { TestClient } from '../../api/test/http-client.ts';
 import { PASSWORD } from '../../api/test/factories.ts';
 import { localDiskStorage } from '../../api/src/storage/local-disk.ts';
@@ -111,16 +110,7 @@ export async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await screenshot(page, `admin-${name}`);
   expect(pageErrors.get(page) ?? [], `erros de script em ${name}`).toEqual([]);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
+  const bad = await seriousA11yViolations(page);
   expect(bad, `axe em ${name}`).toEqual([]);
 }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { newContext } from '../../api/test/browser.ts';
+import { newContext, seriousA11yViolations } from '../../api/test/browser.ts';
 import { PASSWORD, buildCategory, buildProduct, buildSite, buildUser } from '../../api/test/factories.ts';
 import { messages } from '@vitrine/contract/messages';
 import {
@@ -59,14 +58,6 @@ const unnamedButtons = (page: Page) =>
     }
     return out;
   });
-
-/** axe on the page as it is now (checkScreen's full-page screenshot would close an open menu). */
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 describe('the admin fits a desktop and a phone', () => {
   let app: AdminTestServer;
@@ -146,7 +137,7 @@ describe('the admin fits a desktop and a phone', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Duplicar');
       // (a full-page screenshot resizes the window, which closes the menu: only the view here)
       await screenshotView(page, `fit-row-menu-${size.width}`);
-      expect(await seriousAxeViolations(page), 'axe com o menu aberto').toEqual([]);
+      expect(await seriousA11yViolations(page), 'axe com o menu aberto').toEqual([]);
       await see(menu);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 
 /** Where browser tests leave their screenshots (CI keeps them as artefacts). */
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -67,4 +68,31 @@ export async function screenshot(page: Page, name: string) {
 /** Fails with a clear message when a build output a browser test needs is missing. */
 export function requireBuilt(file: string, what: string) {
   if (!fs.existsSync(file)) throw new Error(`${what} não foi construído (${file}). Rode antes: npm run build`);
+}
+
+/** What the browser tests hold every screen to: WCAG 2.1 A and AA, and axe's best practices. */
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * axe-core's serious and critical findings on the page as it is now, one line each (rule,
+ * impact, help, the first three elements). Legacy mode and violations only: the default
+ * mode opens a blank page to merge each frame's results, and every rule's passes are
+ * gathered and sent back, 1.6–2.0 s a screen against about 0.5 s (docs/performance.md,
+ * "CI time"); our screens have no cross-origin frames, the one thing legacy mode skips.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(A11Y_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
-import { demoApp, exact, poll, seriousA11yViolations } from './demo-app.ts';
+import { DESKTOP, PHONE, newContext, screenshot, seriousA11yViolations } from '../../api/test/browser.ts';
+import { demoApp, exact, poll } from './demo-app.ts';
 
 /*
  * on the demo shop, as shoppers see it on a phone and a desktop: search that finds

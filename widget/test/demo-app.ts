@@ -1,8 +1,6 @@
 import http from 'node:http';
 import { expect } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { startTestApp, workerResources, type TestApp } from '../../api/test/harness.ts';
 import { seed } from '../../api/src/seed/seed.ts';
 
@@ -27,20 +25,6 @@ export async function foreignSite(html: string): Promise<{ url: string; close: (
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** axe-core's serious and critical findings on the page (what forbids). */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 /** Waits (up to 30 s) for a value the page will reach: Playwright's auto-waiting, in vitest's expect. */

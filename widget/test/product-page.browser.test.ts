@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR, DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
+import { ARTIFACTS_DIR, DESKTOP, PHONE, newContext, screenshot, seriousA11yViolations } from '../../api/test/browser.ts';
 import { saveProductOptions } from '../../api/src/variants/save-options.ts';
-import { demoApp, exact, foreignSite, poll, seriousA11yViolations } from './demo-app.ts';
+import { demoApp, exact, foreignSite, poll } from './demo-app.ts';
 
 /*
  * , 5 and 8 as a shopper meets them in real Chromium: the readable address,

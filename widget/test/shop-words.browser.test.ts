@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newContext, screenshot } from '../../api/test/browser.ts';
+import { DESKTOP, PHONE, newContext, screenshot, seriousA11yViolations } from '../../api/test/browser.ts';
 import { startTestApp, workerResources, type TestApp } from '../../api/test/harness.ts';
-import { exact, poll, seriousA11yViolations } from './demo-app.ts';
+import { exact, poll } from './demo-app.ts';
 import { KITE_WORDS, bagShop } from './bag-shop.ts';
 
 /*

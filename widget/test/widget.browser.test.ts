@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PHONE, DESKTOP, newContext, screenshot } from '../../api/test/browser.ts';
-import { demoApp, exact, foreignSite, poll, seriousA11yViolations } from './demo-app.ts';
+import { PHONE, DESKTOP, newContext, screenshot, seriousA11yViolations } from '../../api/test/browser.ts';
+import { demoApp, exact, foreignSite, poll } from './demo-app.ts';
 import { themeVars } from '@vitrine/contract/theme';
 
 /*
