@@ -8,6 +8,7 @@ import { featuredProducts, loadPage, pageStatus, popularCategories } from '../sr
 import { catalogueSource } from '../src/client/catalogue-source.ts';
 import { excerpt, formatPrice } from '../src/model/format.ts';
 import { hrefFor } from '../src/model/shop.ts';
+import { scriptJson } from '../src/model/seo.ts';
 import { categories, product, site } from './fixtures.ts';
 
 describe('routes', () => {
@@ -188,5 +189,16 @@ describe('formatting', () => {
   });
   it('cuts long text at a word', () => {
     expect(excerpt('uma frase bem comprida para cortar', 20)).toBe('uma frase bem…');
+  });
+});
+
+describe('JSON inside a <script>', () => {
+  it('cannot close its tag or end a line for old parsers, and reads back as the same value', () => {
+    const value = { name: '</script><script>alert(1)</script>', note: 'a > b < c', lines: 'um\u2028dois\u2029três', plain: 'Pipa Raia' };
+    const text = scriptJson(value);
+    expect(text).not.toMatch(/[<>\u2028\u2029]/);
+    expect(text).toContain('\\u003c/script\\u003e');
+    expect(text).toContain('um\\u2028dois\\u2029três');
+    expect(JSON.parse(text)).toEqual(value);
   });
 });
