@@ -11,7 +11,20 @@ import { CADDY_PATH, listening } from '../test/caddy-server.ts';
  * HTTP here: TLS ends before the platform, at CloudFront or the load balancer). Caddy tries
  * another upstream when one refuses the connection, and checks /healthz every second to
  * take a restarted process back.
+ *
+ * Requests take turns between the processes (`round_robin`, as the AWS balancer does by
+ * default). BENCH_LB_POLICY=least_conn sends each to the process with the fewest in flight
+ * instead; three pairs of runs did not show it better (docs/performance.md, "Which process
+ * gets the next request").
  */
+export type LbPolicy = 'least_conn' | 'round_robin';
+
+export function lbPolicy(value = process.env.BENCH_LB_POLICY): LbPolicy {
+  if (!value || value === 'round_robin') return 'round_robin';
+  if (value === 'least_conn') return 'least_conn';
+  console.error(`BENCH_LB_POLICY deve ser least_conn ou round_robin; recebido: ${value}`);
+  process.exit(2);
+}
 export interface AppSlot {
   name: string;
   port: number;
@@ -30,7 +43,7 @@ export interface Cluster {
   stop: () => Promise<void>;
 }
 
-export function benchCaddyfile(port: number, upstreams: number[]): string {
+export function benchCaddyfile(port: number, upstreams: number[], policy: LbPolicy = 'round_robin'): string {
   return `{
 	admin off
 	auto_https off
@@ -41,7 +54,7 @@ http://:${port} {
 	bind 127.0.0.1
 	encode zstd gzip
 	reverse_proxy ${upstreams.map((p) => `127.0.0.1:${p}`).join(' ')} {
-		lb_policy round_robin
+		lb_policy ${policy}
 		lb_try_duration 2s
 		lb_try_interval 50ms
 		fail_duration 5s
@@ -53,7 +66,7 @@ http://:${port} {
 `;
 }
 
-export async function startCluster(options: { processes: number; env: Record<string, string>; dir: string }): Promise<Cluster> {
+export async function startCluster(options: { processes: number; env: Record<string, string>; dir: string; policy: LbPolicy }): Promise<Cluster> {
   if (!fs.existsSync(CADDY_PATH)) throw new Error(`Caddy não encontrado em ${CADDY_PATH}. Instale com: apt-get install -y caddy (ou defina CADDY_PATH).`);
   const apps: AppSlot[] = [];
   for (let i = 0; i < options.processes; i++) {
@@ -73,6 +86,7 @@ export async function startCluster(options: { processes: number; env: Record<str
     benchCaddyfile(
       port,
       apps.map((a) => a.port),
+      options.policy,
     ),
   );
   const caddy = spawn(CADDY_PATH, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {

@@ -13,7 +13,8 @@ import crypto from 'node:crypto';
  * Last, `--beacon-seconds` of insight beacons alone, for what one costs. Prints throughput,
  * p50/p95/p99 by kind, hit ratio, errors (inside and outside the kill window), freshness,
  * RSS per process, database size, CPU-ms per 1,000 requests and the aims; exits 1 when a
- * write was lost or an error fell outside the kill window (docs/performance.md).
+ * write was lost or an error fell outside the kill window (docs/performance.md). Caddy takes
+ * the processes in turn; BENCH_LB_POLICY=least_conn picks the one with the fewest in flight.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/vitrine_scale npm run bench:scale -- --shops 10000 --seconds 60
  *   npm run bench:scale -- --shops 1000                       # embedded database
@@ -32,7 +33,7 @@ import { benchEnv } from './lib/bench-config.ts';
 import { seedScale } from './bench-scale-seed.ts';
 import { SCALE_MIX, scaleTraffic, type ScaleKind, type ScaleOp } from './bench-scale-mix.ts';
 import { runLoad, type ScaleAnswer } from './bench-scale-load.ts';
-import { startCluster, type Cluster } from './bench-scale-cluster.ts';
+import { lbPolicy, startCluster, type Cluster } from './bench-scale-cluster.ts';
 import { memoryLine, memoryParts } from './bench-scale-memory.ts';
 import { resourceSampler } from './bench-scale-resources.ts';
 import { WriteLedger } from './bench-scale-writes.ts';
@@ -112,6 +113,7 @@ async function main(): Promise<number> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-scale-'));
   const processes = databaseUrl ? 2 : 1;
+  const policy = lbPolicy();
   const appName = `vitrine-scale-${process.pid}`;
   const metricsToken = crypto.randomBytes(16).toString('hex');
   const env = benchEnv(dataDir, {
@@ -158,7 +160,7 @@ async function main(): Promise<number> {
     db = undefined;
   }
 
-  cluster = await startCluster({ processes, env, dir: dataDir });
+  cluster = await startCluster({ processes, env, dir: dataDir, policy });
   const sampler = resourceSampler(async () => pidsOf(cluster!, db, appName));
   sampler.start();
   log(`app: ${cluster.apps.map((a) => `${a.name} pid ${a.process!.pid}`).join(', ')}; Caddy ${cluster.url} pid ${cluster.caddyPid}`);
@@ -233,7 +235,7 @@ async function main(): Promise<number> {
 
   const out: string[] = [''];
   out.push(
-    `bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`,
+    `bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy (${policy}) · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`,
   );
   out.push(`comando: npm run bench:scale -- ${process.argv.slice(2).join(' ')}`);
   out.push(

@@ -4,6 +4,7 @@ import { aims, freshness, latencyTimeline, percentile, summarize } from '../scri
 import { hasOptions, imageIdOf } from '../scripts/bench-scale-catalogue.ts';
 import type { ScaleAnswer } from '../scripts/bench-scale-load.ts';
 import type { ScaleSeed } from '../scripts/bench-scale-seed.ts';
+import { benchCaddyfile, lbPolicy } from '../scripts/bench-scale-cluster.ts';
 
 /** The pure parts of `npm run bench:scale` (the run itself is a script, not a test). */
 
@@ -187,5 +188,14 @@ describe('the report', () => {
       'erros só na janela da queda': false,
       'RSS ≤ CACHE_MAX_MB + 250 MB': true,
     });
+  });
+});
+
+describe("Caddy's choice of process", () => {
+  it('takes turns unless least_conn is asked for, and names the policy in the Caddyfile', () => {
+    expect(lbPolicy(undefined)).toBe('round_robin');
+    expect(lbPolicy('least_conn')).toBe('least_conn');
+    expect(benchCaddyfile(8080, [3001, 3002])).toContain('reverse_proxy 127.0.0.1:3001 127.0.0.1:3002 {\n\t\tlb_policy round_robin');
+    expect(benchCaddyfile(8080, [3001, 3002], 'least_conn')).toContain('lb_policy least_conn');
   });
 });
