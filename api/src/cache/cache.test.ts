@@ -197,6 +197,7 @@ describe('public reads come from memory', () => {
   it('serves a hit before the routers with the very headers the route sent (API read and page)', async () => {
     const app = getApp();
     const { product, client } = await shopWithProduct(app, 'cedo');
+    await app.deps.cache!.settle(); // the factories' writes heard first (PostgreSQL: a moment after commit)
     const comparable = (h: Headers) => {
       const all = Object.fromEntries(h.entries());
       // per request or per answer by nature: the id, the date and where the answer came from
@@ -222,6 +223,7 @@ describe('public reads come from memory', () => {
   it('counts an entry at its compressed size once the identity copy is dropped (the bound holds pages, not raw HTML)', async () => {
     const app = getApp();
     const { site } = await shopWithProduct(app, 'medida');
+    await app.deps.cache!.settle(); // the factories' writes heard first (PostgreSQL: a moment after commit)
     // this shop's bytes only, taken right after the brotli answer: a later read in another
     // encoding (fetch asks gzip too) may add that copy, which is the entry's right
     const responses = app.deps.cache!.responses;
@@ -240,6 +242,9 @@ describe('public reads come from memory', () => {
   it('sends a miss in fast brotli and, once the page is read again, a smaller copy of the same bytes with an ETag of its own', async () => {
     const app = getApp();
     const { site } = await shopWithProduct(app, 'enxuta');
+    // the factories' writes heard first (PostgreSQL tells a moment after commit): else one may
+    // drop the page between its miss and its hits
+    await app.deps.cache!.settle();
     const responses = app.deps.cache!.responses;
     const read = async (headers: Record<string, string> = {}) => {
       const res = await fetch(`${app.url}/`, { headers: { 'x-tenant-subdomain': 'enxuta', 'accept-encoding': 'br', ...headers } });
