@@ -102,15 +102,12 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
   const probed = priceable.at(-1)!;
   const editable = priceable.slice(0, -1);
   const editRank = zipf(editable.length, options.s);
-  const weights = SCALE_KINDS.map((k) => SCALE_MIX[k].weight);
-  const total = weights.reduce((a, b) => a + b, 0);
   let counter = 0;
-
-  const pickKind = (): ScaleKind => {
-    let r = random() * total;
-    for (let i = 0; i < SCALE_KINDS.length; i++) if ((r -= weights[i]!) < 0) return SCALE_KINDS[i]!;
-    return 'home';
-  };
+  const pickAny = kindPicker(SCALE_KINDS, random);
+  const pickWrite = kindPicker(
+    SCALE_KINDS.filter((k) => SCALE_MIX[k].class === 'write'),
+    random,
+  );
   const words = () => {
     const first = SEARCH_WORDS[Math.floor(random() * SEARCH_WORDS.length)]!;
     // one word in two gets a second one, so most searches are new words for the cache
@@ -133,8 +130,7 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
     };
   };
 
-  const next = (): ScaleOp => {
-    const kind = pickKind();
+  const make = (kind: ScaleKind): ScaleOp => {
     const shop = seed.shops[shopRank(random)]!;
     const i = productRank(random);
     const id = shop.firstProductId + i;
@@ -213,5 +209,20 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
 
   /** The freshness probe's write: its own product, on a shop chosen as shoppers choose. */
   const probeEdit = () => priceEdit(seed.shops[shopRank(random)]!, probed);
-  return { next, probeEdit, beacon };
+  /** The next request of the mix. */
+  const next = () => make(pickAny());
+  /** Only owner writes, in the mix's proportions among them: what one costs, measured alone. */
+  const write = () => make(pickWrite());
+  return { next, probeEdit, beacon, write };
+}
+
+/** Picks one of `kinds` by their weights in the mix (a kind of weight 0 never comes). */
+function kindPicker(kinds: ScaleKind[], random: () => number): () => ScaleKind {
+  const weights = kinds.map((k) => SCALE_MIX[k].weight);
+  const total = weights.reduce((a, b) => a + b, 0);
+  return () => {
+    let r = random() * total;
+    for (let i = 0; i < kinds.length; i++) if ((r -= weights[i]!) < 0) return kinds[i]!;
+    return kinds[0]!;
+  };
 }

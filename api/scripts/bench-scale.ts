@@ -10,7 +10,8 @@ import crypto from 'node:crypto';
  * up, measures the saturation throughput (closed loop, `--connections`), then runs
  * `--seconds` at `--load` % of it (open loop), killing one process a third of the way in and
  * restarting it. A probe writes through one process and reads through the other meanwhile.
- * Last, `--beacon-seconds` of insight beacons alone, for what one costs. Prints throughput,
+ * Last, `--write-seconds` of owner writes alone and `--beacon-seconds` of insight beacons
+ * alone, for what one of each costs. Prints throughput,
  * p50/p95/p99 by kind, hit ratio, errors (inside and outside the kill window), freshness,
  * RSS per process, database size, CPU-ms per 1,000 requests and the aims; exits 1 when a
  * write was lost or an error fell outside the kill window (docs/performance.md). Caddy takes
@@ -71,6 +72,14 @@ const options = readOptions({
     min: 0,
     max: 600,
     help: 'segundos só de beacons de insight, no fim (o custo de um; 0: sem)',
+  },
+  writes: {
+    flag: 'write-seconds',
+    env: 'BENCH_WRITE_SECONDS',
+    default: 10,
+    min: 0,
+    max: 600,
+    help: 'segundos só de escritas do dono (preços, produtos novos, planilhas), no fim (o custo de uma; 0: sem)',
   },
   cacheMb: { flag: 'cache-mb', env: 'CACHE_MAX_MB', default: 64, min: 0, max: 16_384, help: 'CACHE_MAX_MB de cada processo' },
   heapMb: {
@@ -219,6 +228,7 @@ async function main(): Promise<number> {
   await probe.stop();
   const steady = summarize(answers, run.seconds, killWindow);
   const runCpu = sampler.cpuMs(runFrom, runTo);
+  const writes = options.writes ? await writePhase(cluster, traffic.write, sampler, collect) : undefined;
   const beacons = options.beacons ? await beaconPhase(cluster, traffic.beacon, sampler) : undefined;
   await sampler.stop();
   const rss = sampler.rss();
@@ -259,6 +269,18 @@ async function main(): Promise<number> {
     '  por trecho de 5 s, pelo momento agendado (todos os pedidos, leituras com buscas):',
     ...latencyTimeline(answers, run.seconds, killWindow).map((l) => `    ${l}`),
   );
+  if (writes) {
+    const kinds = (['priceEdit', 'newProduct', 'import'] as const).map((k) => {
+      const w = writes.summary.byKind[k];
+      return `${SCALE_MIX[k].label} ${w.count}, p50 ${w.p50.toFixed(0)} ms, p99 ${w.p99.toFixed(0)} ms`;
+    });
+    out.push(
+      '',
+      `Escritas do dono (${options.writes} s, só elas, ${writes.connections} conexões pelo Caddy): ${writes.summary.throughput.toFixed(0)} req/s, erros ${writes.summary.errorsOutside}`,
+      `  ${kinds.join('; ')}`,
+      `  CPU por 1.000 escritas: ${cpuLine(writes.cpu, writes.summary.requests)}`,
+    );
+  }
   if (beacons) {
     const b = beacons.summary.byKind.beacon;
     out.push(
@@ -300,6 +322,28 @@ async function killMidway(cluster: Cluster, seconds: number, runFrom: number): P
   await cluster.restart(slot);
   // Caddy's health check (every second) takes the process back
   return { from, to: performance.now() - runFrom + 1000 };
+}
+
+/** Owners at work together: a handful of admins at once, not a crowd. */
+const WRITE_CONNECTIONS = 16;
+
+/**
+ * Only owner writes for a while, in the mix's proportions, to know what one costs (the
+ * capacity model's largest assumption before: docs/performance.md). Through Caddy, as owners
+ * write; every write is in the ledger, so a lost one fails the run as in the mix.
+ */
+async function writePhase(
+  cluster: Cluster,
+  next: () => ScaleOp,
+  sampler: ReturnType<typeof resourceSampler>,
+  collect: (into: ScaleAnswer[]) => (op: ScaleOp, answer: ScaleAnswer, body: string) => void,
+) {
+  log(`escritas: ${options.writes} s…`);
+  const answers: ScaleAnswer[] = [];
+  const from = performance.now();
+  const connections = Math.min(WRITE_CONNECTIONS, options.connections);
+  const run = await runLoad({ url: cluster.url, seconds: options.writes, concurrency: connections, next, onAnswer: collect(answers) });
+  return { summary: summarize(answers, run.seconds), cpu: sampler.cpuMs(from, performance.now()), connections };
 }
 
 /**

@@ -117,6 +117,17 @@ describe('the traffic', () => {
     }
   });
 
+  it('sends only owner writes when asked for them alone, in the proportions of the mix among them', () => {
+    const writes = Array.from({ length: 2000 }, () => traffic.write());
+    const share = (kind: ScaleKind) => writes.filter((w) => w.kind === kind).length / writes.length;
+    expect(writes.every((w) => SCALE_MIX[w.kind].class === 'write' && w.method !== 'GET')).toBe(true);
+    // 3 : 1.5 : 0.5, as in the mix
+    expect(share('priceEdit')).toBeCloseTo(0.6, 1);
+    expect(share('newProduct')).toBeCloseTo(0.3, 1);
+    expect(share('import')).toBeCloseTo(0.1, 1);
+    expect(writes.some((w) => w.kind === 'beacon')).toBe(false);
+  });
+
   it('favours the first shops, as Zipf says', () => {
     const first = ops.filter((o) => o.shop.siteId === 1).length;
     const tenth = ops.filter((o) => o.shop.siteId === 10).length;
