@@ -143,26 +143,6 @@ async function main(): Promise<number> {
 }
 
 /**
- * A stop writes a shutdown checkpoint, and first waits for the one in progress. After a test
- * run that made and dropped thousands of tables, that one had 212,000 files to sync: the stop
- * took 27 s, and "PostgreSQL stopped for 5 s" became 34 s (docs/performance.md, "CI time").
- * Paid here, before the load starts, the phase measures the outage it means to.
- */
-async function checkpointFirst() {
-  const db = createDb({ databaseUrl: process.env.DATABASE_URL });
-  const started = now();
-  try {
-    await db.raw('checkpoint');
-    console.log(`  checkpoint antes de parar: ${(now() - started).toFixed(1)} s`);
-  } catch (err) {
-    // a role without pg_checkpoint: the stop pays for it, as before
-    console.log(`  checkpoint antes de parar não foi possível: ${(err as Error).message}`);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/**
  * Runs the mix for `seconds` while `fault` does its damage; then judges the answers: 2xx
  * before the fault, 503 allowed from the fault until `recoverWithin` after the database is
  * back, 2xx again after that, never a 500, never a connection error or a timeout.
@@ -219,7 +199,7 @@ function judge(
 }
 
 async function stopPhase(server: ApiProcess, next: () => Operation, tallies: Tally[], pg: PostgresControl) {
-  await checkpointFirst();
+  await pg.checkpoint();
   const tally = newTally();
   tallies.push(tally);
   const answers: Answer[] = [];
