@@ -83,6 +83,31 @@ describe('catalogue tools in the admin', () => {
     expect(await shopNames()).not.toContain('Pipa Raia Tradicional 50 cm (cópia)');
   });
 
+  it('desktop, a slow computer: a filter chosen while the search box still waits is kept', async () => {
+    const context = await newContext(DESKTOP);
+    contexts.push(context);
+    const page = await openPage(context);
+    await login(page, app.url, 'carlos', PASSWORD);
+    await landOn(page, /^\/admin\/dashboard$/);
+    await page.goto(`${app.url}/admin/products`);
+    await see(page.getByRole('status').filter({ hasText: /produtos encontrados/ }));
+    // a CPU 20x slower: the filter's navigation was still rendering when the search's
+    // debounce fired, and the search's change, built from the older address, dropped it
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    const rounds: Array<[word: string, label: string, value: string]> = [
+      ['linha', 'Oculto', 'oculto'],
+      ['pipa', 'Esgotado', 'esgotado'],
+      ['rabiola', 'Oculto', 'oculto'],
+    ];
+    for (const [word, label, value] of rounds) {
+      await page.getByLabel('Buscar por nome ou descrição').fill(word);
+      await page.getByLabel('Disponibilidade', { exact: true }).selectOption({ label });
+      await expect.poll(() => new URL(page.url()).searchParams.get('busca')).toBe(word);
+      expect(new URL(page.url()).searchParams.get('disponibilidade')).toBe(value);
+      await expect.poll(() => page.getByLabel('Disponibilidade', { exact: true }).inputValue()).toBe(value);
+    }
+  });
+
   it('phone: Ordenar vitrine moves a category and a product with the keyboard, and the shop follows', async () => {
     const context = await newContext(PHONE);
     contexts.push(context);

@@ -1,12 +1,13 @@
 import { endpoints } from '@vitrine/contract/endpoints/index';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpDown, Copy, Download, ImageOff, Package, Pencil, Search, Trash2, Upload, X } from 'lucide-react';
 import { call, errorMessage } from '../lib/api.ts';
 import { messages, type Product } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { useAddressFilters } from '../lib/use-address-filters.ts';
 import { paths } from '../app/paths.ts';
 import { ListScreen, ListTable } from '../ui/list-screen.tsx';
 import { QueryState } from '../ui/query-state.tsx';
@@ -30,7 +31,7 @@ const PAGE_SIZE = 50;
  * so going back keeps them. Rows carry the quick actions.
  */
 export function ProductsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter, setFilters } = useAddressFilters();
   const categoryId = params.get('categoria') ?? '';
   const availability = params.get('disponibilidade') ?? '';
   const [search, setSearch] = useState(params.get('busca') ?? '');
@@ -40,22 +41,7 @@ export function ProductsScreen() {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
 
-  /** One filter of the address set (or removed when empty), the others kept. */
-  const setParam = useCallback(
-    (name: string, value: string) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  useEffect(() => setParam('busca', q), [q, setParam]);
+  useEffect(() => setFilter('busca', q), [q, setFilter]);
 
   const categories = useQuery(categoriesQuery);
   const products = useInfiniteQuery({
@@ -105,7 +91,7 @@ export function ProductsScreen() {
 
   function clear() {
     setSearch('');
-    setParams(new URLSearchParams(), { replace: true });
+    setFilters({ busca: '', categoria: '', disponibilidade: '' });
   }
 
   return (
@@ -147,7 +133,7 @@ export function ProductsScreen() {
                 <label htmlFor="product-category" className="sr-only">
                   Categoria
                 </label>
-                <select id="product-category" className="input" value={categoryId} onChange={(e) => setParam('categoria', e.target.value)}>
+                <select id="product-category" className="input" value={categoryId} onChange={(e) => setFilter('categoria', e.target.value)}>
                   <option value="">Todas as categorias</option>
                   {categories.data?.map((c) => (
                     <option key={c.id} value={String(c.id)}>
@@ -156,7 +142,7 @@ export function ProductsScreen() {
                   ))}
                 </select>
               </div>
-              <AvailabilityFilter value={availability} onChange={(v) => setParam('disponibilidade', v)} />
+              <AvailabilityFilter value={availability} onChange={(v) => setFilter('disponibilidade', v)} />
               <button type="button" className="btn btn--ghost" onClick={clear} disabled={!filtering && !search}>
                 <X size={16} aria-hidden="true" /> Limpar
               </button>
