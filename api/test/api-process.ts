@@ -55,9 +55,10 @@ export function productionEnv(o: { databaseUrl: string; schema: string; dataDir:
 
 /**
  * Variables a child may inherit; everything else (NODE_ENV=test, VITEST_*, a developer's .env)
- * stays out. NODE_COMPILE_CACHE (set by .ci/run) only makes the child start faster.
+ * stays out. NODE_COMPILE_CACHE (set by .ci/run) only makes the child start faster;
+ * NODE_DISABLE_COMPILE_CACHE=1 starts it as with no cache (a benchmark's before).
  */
-const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_COMPILE_CACHE'];
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_COMPILE_CACHE', 'NODE_DISABLE_COMPILE_CACHE'];
 
 /** `root`: another checkout's server (a benchmark comparing two trees); this one's by default. */
 export async function startApiProcess(env: Record<string, string>, options: { timeoutMs?: number; name?: string; root?: string } = {}): Promise<ApiProcess> {

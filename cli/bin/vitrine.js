@@ -17,6 +17,11 @@ if (major < 24) {
       throw err;
     });
   }
+  // Node keeps the code it compiles (the TypeScript it strips too) for the next `vitrine`: a
+  // command starts in about half the time, which a CI script calling it often feels
+  // (docs/performance.md, "Restart"). NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+  const { enableCompileCache } = await import('node:module');
+  enableCompileCache();
   const { run } = await import('../src/main.ts');
   process.exitCode = await run(process.argv.slice(2), {
     stdin: process.stdin,
