@@ -29,13 +29,19 @@ describe('catalogue tools in the admin', () => {
   const shopNames = async (path = '/api/products') =>
     ((await app.client().get(path, { headers: { 'x-tenant-subdomain': 'pipas' } })).body as Array<{ name: string }>).map((p) => p.name);
 
-  it('desktop: search like the shop, availability filter and quick switch, destaque, duplicate', async () => {
-    const context = await newContext(DESKTOP);
+  /** Carlos logged in and on the product list, in a new context of that size. */
+  async function productList(size: typeof DESKTOP | typeof PHONE) {
+    const context = await newContext(size);
     contexts.push(context);
     const page = await openPage(context);
     await login(page, app.url, 'carlos', PASSWORD);
     await landOn(page, /^\/admin\/dashboard$/);
     await page.goto(`${app.url}/admin/products`);
+    return { context, page };
+  }
+
+  it('desktop: search like the shop, availability filter and quick switch, destaque, duplicate', async () => {
+    const { page } = await productList(DESKTOP);
 
     // the shop's own search: plural, category names, typos
     await page.getByLabel('Buscar por nome ou descrição').fill('acessorio');
@@ -84,12 +90,7 @@ describe('catalogue tools in the admin', () => {
   });
 
   it('desktop, a slow computer: a filter chosen while the search box still waits is kept', async () => {
-    const context = await newContext(DESKTOP);
-    contexts.push(context);
-    const page = await openPage(context);
-    await login(page, app.url, 'carlos', PASSWORD);
-    await landOn(page, /^\/admin\/dashboard$/);
-    await page.goto(`${app.url}/admin/products`);
+    const { context, page } = await productList(DESKTOP);
     await see(page.getByRole('status').filter({ hasText: /produtos encontrados/ }));
     // a CPU 20x slower: the filter's navigation was still rendering when the search's
     // debounce fired, and the search's change, built from the older address, dropped it
@@ -109,13 +110,8 @@ describe('catalogue tools in the admin', () => {
   });
 
   it('phone: Ordenar vitrine moves a category and a product with the keyboard, and the shop follows', async () => {
-    const context = await newContext(PHONE);
-    contexts.push(context);
-    const page = await openPage(context);
-    await login(page, app.url, 'carlos', PASSWORD);
-    await landOn(page, /^\/admin\/dashboard$/);
     // the list on a phone: availability and the quick actions under each product, nothing sideways
-    await page.goto(`${app.url}/admin/products`);
+    const { page } = await productList(PHONE);
     await see(page.getByLabel('Disponibilidade de Pipa Raia Tradicional 50 cm'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await checkScreen(page, 'catalogue-list-phone');
