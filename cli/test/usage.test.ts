@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { useTestApp } from '../../api/test/harness.ts';
 import { Readable, Writable } from 'node:stream';
@@ -110,6 +112,15 @@ describe('vitrine --version and --help', () => {
     const res = await runCliProcess(['--version'], { home: tempHome() });
     expect(res.code).toBe(0);
     expect(res.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('keeps the code it compiled for the next command (docs/performance.md, "Restart")', async () => {
+    // no NODE_COMPILE_CACHE (CI sets one): the launcher turns the cache on in the temporary folder
+    const tmp = tempHome();
+    const res = await runCliProcess(['--version'], { home: tempHome(), env: { NODE_COMPILE_CACHE: undefined, TMPDIR: tmp } });
+    expect(res.code).toBe(0);
+    const kept = fs.readdirSync(path.join(tmp, 'node-compile-cache'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(kept.length).toBeGreaterThan(20);
   });
 
   it('has --help with examples on every command', async () => {
