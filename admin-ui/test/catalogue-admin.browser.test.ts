@@ -116,22 +116,34 @@ describe('catalogue tools in the admin', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await checkScreen(page, 'catalogue-list-phone');
 
+    // the products arrive after the categories are moved, as on a slow connection: the moves stay
+    let sendProducts = () => {};
+    const productsHeld = new Promise<void>((resolve) => (sendProducts = resolve));
+    await page.route(/\/api\/store\/products\?.*limit=200/, async (route) => {
+      await productsHeld;
+      await route.continue();
+    });
     await page.goto(`${app.url}/admin/produtos/ordem`);
     await landOn(page, /^\/admin\/products\/order$/);
     await see(page.getByRole('heading', { level: 1, name: 'Ordenar vitrine' }));
 
     // Acessórios, last, goes up four places: focus stays on the moved item's button
     const categories = page.getByRole('list', { name: 'Ordem de categorias' });
+    const movedUp = ['Acessórios', 'Pipas', 'Rabiolas', 'Linhas', 'Varetas'];
     await categories.getByRole('button', { name: 'Subir Acessórios' }).focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
-    await expect.poll(() => categories.locator('.order-list__label').allTextContents()).toEqual(['Acessórios', 'Pipas', 'Rabiolas', 'Linhas', 'Varetas']);
+    await expect.poll(() => categories.locator('.order-list__label').allTextContents()).toEqual(movedUp);
     await see(page.getByRole('status').filter({ hasText: 'Acessórios: posição 1 de 5' }));
+    sendProducts();
+    const products = page.getByRole('list', { name: 'Ordem de produtos' });
+    await see(products);
+    expect(await categories.locator('.order-list__label').allTextContents()).toEqual(movedUp);
+    await page.unroute(/\/api\/store\/products\?.*limit=200/);
     const categoryCard = page.getByRole('region', { name: 'Categorias' });
     await categoryCard.getByRole('button', { name: 'Salvar ordem' }).click();
     await toast(page, messages.catalogue.orderSaved);
 
     // the first product goes down one place
-    const products = page.getByRole('list', { name: 'Ordem de produtos' });
     const first = (await products.locator('.order-list__label').first().textContent())!;
     await products.getByRole('button', { name: `Descer ${first}` }).click();
     await page.getByRole('region', { name: 'Produtos' }).getByRole('button', { name: 'Salvar ordem' }).click();

@@ -1,5 +1,5 @@
 import { endpoints } from '@vitrine/contract/endpoints/index';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { call, errorMessage } from '../lib/api.ts';
@@ -80,19 +80,22 @@ function OrderCard(props: {
 }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [items, setItems] = useState<OrderItem[] | null>(null);
-  useEffect(() => {
-    if (props.loaded) setItems(props.loaded);
-  }, [props.loaded]);
+  // The owner's moves, as ids, until saved: the list shown is always the loaded one in this
+  // order, so a refetch (the other card's query arriving, the window regaining focus) neither
+  // drops the moves nor shows stale names.
+  const [draft, setDraft] = useState<number[] | null>(null);
+  const items = props.loaded ? inDraftOrder(props.loaded, draft) : null;
   const dirty = !!items && !!props.loaded && items.some((it, i) => it.id !== props.loaded![i]?.id);
 
   const save = useMutation({
     mutationFn: ({ ids }: { ids: number[]; before?: number[] }) => call(orderEndpoint[props.kind], { body: { ids } }),
-    onSuccess: (_r, { before }) => {
+    onSuccess: async (_r, { ids, before }) => {
       // "Desfazer" saves the order as it was before (itself without an undo)
       if (before) toast.undoable(messages.catalogue.orderSaved, () => save.mutate({ ids: before }));
       else toast.success(messages.catalogue.orderSaved);
-      return queryClient.invalidateQueries({ queryKey: props.invalidate });
+      await queryClient.invalidateQueries({ queryKey: props.invalidate });
+      // the saved order is now the loaded one; a move made while saving stays a draft
+      setDraft((d) => (d && sameIds(d, ids) ? null : d));
     },
     onError: (err) => toast.error(errorMessage(err, messages.catalogue.orderFailed)),
   });
@@ -123,8 +126,19 @@ function OrderCard(props: {
       ) : items.length === 0 ? (
         <p className="result-count">{props.kind === 'products' ? messages.products.empty : messages.categories.empty}</p>
       ) : (
-        <OrderList items={items} onChange={setItems} label={`Ordem de ${props.title.toLowerCase()}`} />
+        <OrderList items={items} onChange={(next) => setDraft(next.map((i) => i.id))} label={`Ordem de ${props.title.toLowerCase()}`} />
       )}
     </section>
   );
 }
+
+/** The loaded items in the draft's order; any the draft does not hold (added since) keep their place after them. */
+function inDraftOrder(loaded: OrderItem[], draft: number[] | null): OrderItem[] {
+  if (!draft) return loaded;
+  const byId = new Map(loaded.map((item) => [item.id, item]));
+  const ordered = draft.flatMap((id) => byId.get(id) ?? []);
+  const inDraft = new Set(draft);
+  return [...ordered, ...loaded.filter((item) => !inDraft.has(item.id))];
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
