@@ -84,6 +84,18 @@ describe('server render', () => {
       }
     });
 
+    it("writes the shop's part once per shop view, the same bytes as the whole data written at once", () => {
+      const bootText = (html: string) => /<script id="vitrine-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
+      const renamed = { ...shop, site: { ...shop.site, site_name: 'Outra </script> loja' } };
+      for (const view of [shop, shop, renamed, shop]) {
+        const state = pages[0]!;
+        const whole: BootData = { shop: view, links: hosted, state: bootState(state, false), apiBase: '' };
+        const text = bootText(renderStorefrontPage({ shop: view, links: hosted, state, script: null, apiBase: '' }).html);
+        expect(text).toBe(JSON.stringify(whole).replace(/</g, '\\u003c').replace(/>/g, '\\u003e'));
+        expect(JSON.parse(text).shop.site.site_name).toBe(view.site.site_name);
+      }
+    });
+
     it("keeps a product page's product whole, and a static export's full catalogue", () => {
       const product = bootOf(renderStorefrontPage({ shop, links: hosted, state: pages[2]!, script: null, apiBase: '' }).html).state.data;
       expect(product.view === 'product' && product.product).toMatchObject({

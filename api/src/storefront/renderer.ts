@@ -44,14 +44,20 @@ export interface BuiltAsset {
 
 const hashOf = (body: Buffer) => crypto.createHash('sha256').update(body).digest('hex').slice(0, 12);
 
+/** How often a bundle's file is looked at again: every page names its script, and a stat blocks. */
+const RECHECK_MS = 1000;
+
 /**
  * A browser bundle from widget/dist (storefront.js, widget.js), re-read when the file
- * changes (a rebuild while the server runs); null when it was never built.
+ * changes (a rebuild while the server runs, seen within RECHECK_MS); null when it was never
+ * built.
  */
 export function builtAsset(file: BrowserBundle): () => BuiltAsset | null {
   const full = path.join(WIDGET_DIR, 'dist', file);
   let cached: (BuiltAsset & { mtimeMs: number }) | undefined;
-  return () => {
+  let found: BuiltAsset | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  const check = (): BuiltAsset | null => {
     let stat: fs.Stats;
     try {
       stat = fs.statSync(full);
@@ -63,6 +69,14 @@ export function builtAsset(file: BrowserBundle): () => BuiltAsset | null {
       cached = { body, hash: hashOf(body), mtimeMs: stat.mtimeMs };
     }
     return cached;
+  };
+  return () => {
+    const now = performance.now();
+    if (now - checkedAt >= RECHECK_MS) {
+      found = check();
+      checkedAt = now;
+    }
+    return found;
   };
 }
 

@@ -16,16 +16,30 @@ export async function shopOrigin(deps: AppDeps, db: Db, site: SiteRow): Promise<
   return canonicalUrl(deps.config, site, domain);
 }
 
+/**
+ * A public page's view of its shop is the same for every page until the shop changes: kept
+ * with the row the shop lookup holds (tenancy/shop-lookup.ts), which a change of the shop
+ * replaces by a new row. Its theme, hours and contact words cost a cold page more than its
+ * own query (docs/performance.md, "Miss path"). Rows read for one request (no link domain
+ * with them) are not kept.
+ */
+const views = new WeakMap<SiteRow, { config: AppDeps['config']; view: ShopView }>();
+
 export async function shopView(deps: AppDeps, db: Db, site: SiteRow): Promise<ShopView> {
   const { config } = deps;
+  const kept = views.get(site);
+  const year = new Date().getFullYear();
+  if (kept && kept.config === config && kept.view.year === year) return kept.view;
   const origin = await shopOrigin(deps, db, site);
   // kept with the shop by the database (migration 050): the home page's first destaque with a photo
   const cover = site.store_logo ? null : (site.cover_image_id ?? null);
-  return {
-    site: presentSiteInfo(site, { domain: config.platformDomain, publicUrl: config.publicUrl }),
+  const view: ShopView = Object.freeze({
+    site: Object.freeze(presentSiteInfo(site, { domain: config.platformDomain, publicUrl: config.publicUrl })),
     origin,
     platformUrl: config.publicUrl,
-    year: new Date().getFullYear(),
+    year,
     cover,
-  };
+  });
+  if (site.link_domain !== undefined) views.set(site, { config, view });
+  return view;
 }

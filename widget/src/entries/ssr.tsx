@@ -43,8 +43,7 @@ export function renderApp(shop: ShopView, links: LinkConfig, state: PageState): 
 export function renderStorefrontPage(input: RenderInput): RenderedPage {
   const { shop, links, state } = input;
   const head = pageHead(shop, state, links.images);
-  const boot: BootData = {
-    shop,
+  const boot: Omit<BootData, 'shop'> = {
     links,
     state: bootState(state, !!input.fullCatalogue),
     apiBase: input.apiBase,
@@ -64,11 +63,26 @@ ${input.icons?.apple ? `<link rel="apple-touch-icon" href="${escapeHtml(input.ic
 </head>
 <body>
 <div id="${ROOT_ID}">${renderApp(shop, links, state)}</div>
-<script id="${BOOT_ID}" type="application/json">${scriptJson(boot)}</script>
+<script id="${BOOT_ID}" type="application/json">${bootJson(shop, boot)}</script>
 ${input.script ? `<script src="${escapeHtml(input.script)}" defer></script>` : ''}
 </body>
 </html>`;
   return { status: pageStatus(state), html };
+}
+
+/**
+ * The boot data as scriptJson(BootData) writes it, shop first. The shop's part is the same on
+ * every page of a shop until it changes, and the server hands the same ShopView to every page
+ * until then (api/src/storefront/shop-view.ts): its JSON is kept with it.
+ */
+const shopJsonOf = new WeakMap<ShopView, string>();
+function bootJson(shop: ShopView, rest: Omit<BootData, 'shop'>): string {
+  let json = shopJsonOf.get(shop);
+  if (json === undefined) {
+    json = scriptJson(shop);
+    shopJsonOf.set(shop, json);
+  }
+  return `{"shop":${json},${scriptJson(rest).slice(1)}`;
 }
 
 /** The document around a hosted storefront: the page itself has no margin and a neutral background. */
