@@ -85,6 +85,29 @@ describe('reads as named statements', () => {
     });
   });
 
+  it('lets the event loop turn between long reads queued at once (new connections are accepted one a turn)', async () => {
+    // each read takes well over a turn's budget of the embedded database's reads (pglite-prepared.ts)
+    const slow = 'select count(*) as n from generate_series(1, 1000000)';
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const doneAtTurn: number[] = [];
+    await Promise.all(
+      [1, 2, 3].map(async () => {
+        const { rows } = await db.raw(slow);
+        expect(Number(rows[0].n)).toBe(1_000_000);
+        doneAtTurn.push(turns);
+      }),
+    );
+    counting = false;
+    // all three in one turn would keep every new connection waiting for the whole queue
+    expect(doneAtTurn[2]!).toBeGreaterThan(doneAtTurn[0]!);
+  });
+
   it('keeps at most MAX_STATEMENTS shapes on a connection: the oldest are closed', async () => {
     await db.transaction(async (trx) => {
       // texts that differ by their list's length (a whereIn of 1…n ids) are each a shape

@@ -2,6 +2,7 @@ import { type PGlite, type Results, parse, protocol } from '@electric-sql/pglite
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { LRUCache } from 'lru-cache';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isPlainRead, MAX_STATEMENTS, PLAN_CHANGED, type KnexQuery } from './named-reads.ts';
 
 /**
@@ -23,21 +24,37 @@ interface Prepared {
 
 const { serialize } = protocol;
 
+/** The longest run of reads, and the pages they answer, before the event loop gets a turn. */
+const TURN_MS = 8;
+
 class PreparedStatements {
   private readonly statements: LRUCache<string, Prepared>;
   /** Evicted statements, closed before the turn that evicted them ends. */
   private toClose: string[] = [];
   private next = 0;
   private readonly pg: PGlite;
+  /** When the reads last let the event loop turn. */
+  private turnStarted = 0;
 
   constructor(pg: PGlite) {
     this.pg = pg;
     this.statements = new LRUCache({ max: MAX_STATEMENTS, dispose: (statement) => this.toClose.push(statement.name) });
   }
 
-  /** Runs `text` (with `$n` placeholders) as a prepared statement; the same answer as `pg.query(text, params)`. */
+  /**
+   * Runs `text` (with `$n` placeholders) as a prepared statement; the same answer as
+   * `pg.query(text, params)`. A read that comes more than TURN_MS after the reads last let
+   * the event loop turn waits for its next turn. PGlite answers in the same turn it is asked,
+   * so without this a queue of reads, and the pages that wait on them, would all run in one
+   * turn; Node accepts one new connection a turn, so each new connection would wait for the
+   * whole queue (docs/performance.md, "One new connection a turn").
+   */
   run(text: string, params: unknown[]): Promise<Results> {
     return this.pg.runExclusive(async () => {
+      if (performance.now() - this.turnStarted > TURN_MS) {
+        await nextTurn();
+        this.turnStarted = performance.now();
+      }
       try {
         return await this.execute(text, params);
       } catch (err) {
