@@ -19,9 +19,9 @@ export async function shopOrigin(deps: AppDeps, db: Db, site: SiteRow): Promise<
 /**
  * A public page's view of its shop is the same for every page until the shop changes: kept
  * with the row the shop lookup holds (tenancy/shop-lookup.ts), which a change of the shop
- * replaces by a new row. Its theme, hours and contact words cost a cold page more than its
- * own query (docs/performance.md, "Miss path"). Rows read for one request (no link domain
- * with them) are not kept.
+ * replaces by a new row. Its theme, hours and contact words were worked out again by every
+ * cold page (docs/performance.md, "A page miss, part by part"). Rows read for one request (no
+ * link domain with them) are not kept.
  */
 const views = new WeakMap<SiteRow, { config: AppDeps['config']; view: ShopView }>();
 
