@@ -43,7 +43,22 @@ export interface Cluster {
   stop: () => Promise<void>;
 }
 
-export function benchCaddyfile(port: number, upstreams: number[], policy: LbPolicy = 'round_robin'): string {
+/**
+ * BENCH_CADDY_IDLE_CONNS: how many idle connections Caddy keeps to each process (its
+ * `keepalive_idle_conns_per_host`; Caddy's own default when unset). A connection Caddy does not
+ * keep is opened again under load, and a busy process accepts one new connection a turn of its
+ * event loop (docs/performance.md, "One new connection a turn").
+ */
+export function idleConns(value = process.env.BENCH_CADDY_IDLE_CONNS): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (Number.isInteger(n) && n > 0) return n;
+  console.error(`BENCH_CADDY_IDLE_CONNS deve ser um inteiro positivo; recebido: ${value}`);
+  process.exit(2);
+}
+
+export function benchCaddyfile(port: number, upstreams: number[], policy: LbPolicy = 'round_robin', idle?: number): string {
+  const transport = idle ? `\n\t\ttransport http {\n\t\t\tkeepalive_idle_conns_per_host ${idle}\n\t\t}` : '';
   return `{
 	admin off
 	auto_https off
@@ -60,13 +75,19 @@ http://:${port} {
 		fail_duration 5s
 		health_uri /healthz
 		health_interval 1s
-		health_timeout 1s
+		health_timeout 1s${transport}
 	}
 }
 `;
 }
 
-export async function startCluster(options: { processes: number; env: Record<string, string>; dir: string; policy: LbPolicy }): Promise<Cluster> {
+export async function startCluster(options: {
+  processes: number;
+  env: Record<string, string>;
+  dir: string;
+  policy: LbPolicy;
+  idleConns?: number | undefined;
+}): Promise<Cluster> {
   if (!fs.existsSync(CADDY_PATH)) throw new Error(`Caddy não encontrado em ${CADDY_PATH}. Instale com: apt-get install -y caddy (ou defina CADDY_PATH).`);
   const apps: AppSlot[] = [];
   for (let i = 0; i < options.processes; i++) {
@@ -87,6 +108,7 @@ export async function startCluster(options: { processes: number; env: Record<str
       port,
       apps.map((a) => a.port),
       options.policy,
+      options.idleConns,
     ),
   );
   const caddy = spawn(CADDY_PATH, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {

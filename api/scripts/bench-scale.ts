@@ -15,7 +15,8 @@ import crypto from 'node:crypto';
  * p50/p95/p99 by kind, hit ratio, errors (inside and outside the kill window), freshness,
  * RSS per process, database size, CPU-ms per 1,000 requests and the aims; exits 1 when a
  * write was lost or an error fell outside the kill window (docs/performance.md). Caddy takes
- * the processes in turn; BENCH_LB_POLICY=least_conn picks the one with the fewest in flight.
+ * the processes in turn; BENCH_LB_POLICY=least_conn picks the one with the fewest in flight,
+ * and BENCH_CADDY_IDLE_CONNS=N keeps N idle connections to each (bench-scale-cluster.ts).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/vitrine_scale npm run bench:scale -- --shops 10000 --seconds 60
  *   npm run bench:scale -- --shops 1000                       # embedded database
@@ -34,7 +35,7 @@ import { benchEnv } from './lib/bench-config.ts';
 import { seedScale } from './bench-scale-seed.ts';
 import { SCALE_MIX, scaleTraffic, type ScaleKind, type ScaleOp } from './bench-scale-mix.ts';
 import { runLoad, type ScaleAnswer } from './bench-scale-load.ts';
-import { lbPolicy, startCluster, type Cluster } from './bench-scale-cluster.ts';
+import { idleConns, lbPolicy, startCluster, type Cluster } from './bench-scale-cluster.ts';
 import { memoryLine, memoryParts } from './bench-scale-memory.ts';
 import { resourceSampler } from './bench-scale-resources.ts';
 import { WriteLedger } from './bench-scale-writes.ts';
@@ -123,6 +124,7 @@ async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-scale-'));
   const processes = databaseUrl ? 2 : 1;
   const policy = lbPolicy();
+  const idle = idleConns();
   const appName = `vitrine-scale-${process.pid}`;
   const metricsToken = crypto.randomBytes(16).toString('hex');
   const env = benchEnv(dataDir, {
@@ -169,7 +171,7 @@ async function main(): Promise<number> {
     db = undefined;
   }
 
-  cluster = await startCluster({ processes, env, dir: dataDir, policy });
+  cluster = await startCluster({ processes, env, dir: dataDir, policy, idleConns: idle });
   const sampler = resourceSampler(async () => pidsOf(cluster!, db, appName));
   sampler.start();
   log(`app: ${cluster.apps.map((a) => `${a.name} pid ${a.process!.pid}`).join(', ')}; Caddy ${cluster.url} pid ${cluster.caddyPid}`);
@@ -245,7 +247,7 @@ async function main(): Promise<number> {
 
   const out: string[] = [''];
   out.push(
-    `bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy (${policy}) · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`,
+    `bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy (${policy}${idle ? `, ${idle} conexões ociosas por processo` : ''}) · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`,
   );
   out.push(`comando: npm run bench:scale -- ${process.argv.slice(2).join(' ')}`);
   out.push(

@@ -208,5 +208,7 @@ describe("Caddy's choice of process", () => {
     expect(lbPolicy('least_conn')).toBe('least_conn');
     expect(benchCaddyfile(8080, [3001, 3002])).toContain('reverse_proxy 127.0.0.1:3001 127.0.0.1:3002 {\n\t\tlb_policy round_robin');
     expect(benchCaddyfile(8080, [3001, 3002], 'least_conn')).toContain('lb_policy least_conn');
+    expect(benchCaddyfile(8080, [3001, 3002])).not.toContain('transport http');
+    expect(benchCaddyfile(8080, [3001, 3002], 'round_robin', 128)).toContain('transport http {\n\t\t\tkeepalive_idle_conns_per_host 128\n\t\t}\n\t}');
   });
 });
