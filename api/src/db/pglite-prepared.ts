@@ -24,8 +24,26 @@ interface Prepared {
 
 const { serialize } = protocol;
 
-/** The longest run of reads, and the pages they answer, before the event loop gets a turn. */
+/** The longest run of statements, and the pages they answer, before the event loop gets a turn. */
 const TURN_MS = 8;
+
+/**
+ * The event loop's turns as the embedded database's statements see them. PGlite answers a
+ * statement in the same turn it is asked, so without a pause a queue of reads and the pages
+ * waiting on them, or an import's batches one after another, would all run in one turn; Node
+ * accepts one new connection a turn, and no other request moves meanwhile
+ * (docs/performance.md, "One new connection a turn").
+ */
+class Turns {
+  private started = 0;
+
+  /** Waits for the loop's next turn when statements have run TURN_MS since the last one. */
+  async take(): Promise<void> {
+    if (performance.now() - this.started <= TURN_MS) return;
+    await nextTurn();
+    this.started = performance.now();
+  }
+}
 
 class PreparedStatements {
   private readonly statements: LRUCache<string, Prepared>;
@@ -33,8 +51,7 @@ class PreparedStatements {
   private toClose: string[] = [];
   private next = 0;
   private readonly pg: PGlite;
-  /** When the reads last let the event loop turn. */
-  private turnStarted = 0;
+  readonly turns = new Turns();
 
   constructor(pg: PGlite) {
     this.pg = pg;
@@ -43,18 +60,12 @@ class PreparedStatements {
 
   /**
    * Runs `text` (with `$n` placeholders) as a prepared statement; the same answer as
-   * `pg.query(text, params)`. A read that comes more than TURN_MS after the reads last let
-   * the event loop turn waits for its next turn. PGlite answers in the same turn it is asked,
-   * so without this a queue of reads, and the pages that wait on them, would all run in one
-   * turn; Node accepts one new connection a turn, so each new connection would wait for the
-   * whole queue (docs/performance.md, "One new connection a turn").
+   * `pg.query(text, params)`. The turn is taken holding the database: reads queued at once
+   * then pause one after another, not all together before running all together.
    */
   run(text: string, params: unknown[]): Promise<Results> {
     return this.pg.runExclusive(async () => {
-      if (performance.now() - this.turnStarted > TURN_MS) {
-        await nextTurn();
-        this.turnStarted = performance.now();
-      }
+      await this.turns.take();
       try {
         return await this.execute(text, params);
       } catch (err) {
@@ -123,7 +134,7 @@ type PgLiteClientClass = Omit<typeof Knex.Client, 'prototype'> &
 
 const preparedOf = new WeakMap<PGlite, PreparedStatements>();
 
-/** knex-pglite's client, with the reads run as prepared statements. */
+/** knex-pglite's client, with the reads run as prepared statements and a turn for the event loop every TURN_MS. */
 export class PreparedPgLiteClient extends (ClientPgLite as unknown as PgLiteClientClass) {
   /**
    * The pool's one connection is PGlite starting (its WebAssembly, the extensions, a data folder
@@ -134,10 +145,14 @@ export class PreparedPgLiteClient extends (ClientPgLite as unknown as PgLiteClie
     return { ...super.getPoolSettings(poolConfig), createTimeoutMillis: this.config.acquireConnectionTimeout };
   }
 
-  override _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery> {
-    if (!isPlainRead(obj)) return super._query(connection, obj);
+  override async _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery> {
     let prepared = preparedOf.get(connection);
     if (!prepared) preparedOf.set(connection, (prepared = new PreparedStatements(connection)));
-    return prepared.run(obj.sql, obj.bindings ?? []).then((response) => Object.assign(obj, { response }));
+    if (!isPlainRead(obj)) {
+      // writes come one after another (a transaction's, an import's batches): a turn between them
+      await prepared.turns.take();
+      return super._query(connection, obj);
+    }
+    return Object.assign(obj, { response: await prepared.run(obj.sql, obj.bindings ?? []) });
   }
 }

@@ -10,7 +10,7 @@ import type { Sheet } from './read-csv.ts';
 import { planImport, type PlannedProduct, type ProductValues } from './check-lines.ts';
 import { isSmallPlan } from './small-sheet.ts';
 import { writeOptions } from './write-options.ts';
-import { BATCH, otherShopsTurn } from './write-batches.ts';
+import { BATCH } from './write-batches.ts';
 import { runHeavy } from '../workers/pool.ts';
 import { shopCategories, shopProducts } from './shop-products.ts';
 
@@ -94,7 +94,6 @@ async function insertProducts(scope: TenantScope, products: PlannedProduct[], ca
   const first = await lastProductPosition(scope);
   const ids: number[] = [];
   for (let start = 0; start < products.length; start += BATCH) {
-    if (start) await otherShopsTurn();
     const batch = products.slice(start, start + BATCH);
     const rows = batch.map((p, i) => ownRow(scope, { ...columns(p.values!, categoryOf), position: first + start + i }));
     const inserted: { id: number; position: number }[] = await scope.db('products').insert(rows).returning(['id', 'position']);
@@ -107,7 +106,6 @@ async function insertProducts(scope: TenantScope, products: PlannedProduct[], ca
 /** Changed products BATCH at a time: their new values as a JSON set joined on id, within this shop only. */
 async function updateProducts(scope: TenantScope, products: PlannedProduct[], categoryOf: (v: ProductValues) => number) {
   for (let start = 0; start < products.length; start += BATCH) {
-    if (start) await otherShopsTurn();
     const values = products.slice(start, start + BATCH).map((p) => ({ id: p.target!.id, ...columns(p.values!, categoryOf) }));
     await scope.db.raw(
       `update products as p set

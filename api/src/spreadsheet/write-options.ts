@@ -1,18 +1,17 @@
 import { ownRow, scoped, type TenantScope } from '../db/scoped.ts';
 import type { PlannedOptions } from './check-options.ts';
-import { BATCH, otherShopsTurn } from './write-batches.ts';
+import { BATCH } from './write-batches.ts';
 
 /**
  * The options part of an import, on its transaction (import-products.ts): the option types of
  * the products whose types changed (their values grew, or they had none) are written again;
  * new combinations are inserted after the product's others, changed ones updated in place by
  * id within their product and this shop. Nothing is deleted: a combination the file leaves out
- * stays. BATCH rows a statement, with a turn for other shops in between.
+ * stays. BATCH rows a statement; the embedded database's client gives other shops a turn between them.
  */
 export async function writeOptions(scope: TenantScope, products: { productId: number; options: PlannedOptions }[]) {
   const retyped = products.filter((p) => p.options.typesChanged);
   for (let start = 0; start < retyped.length; start += BATCH) {
-    if (start) await otherShopsTurn();
     const batch = retyped.slice(start, start + BATCH);
     await scoped(scope, 'product_options')
       .whereIn(
@@ -46,7 +45,6 @@ async function insertVariants(scope: TenantScope, products: { productId: number;
     ),
   );
   for (let start = 0; start < rows.length; start += BATCH) {
-    await otherShopsTurn();
     await scope.db('product_variants').insert(rows.slice(start, start + BATCH));
   }
 }
@@ -56,7 +54,6 @@ async function updateVariants(scope: TenantScope, products: { productId: number;
     p.options.updated.map((v) => ({ id: v.id, product_id: p.productId, price: v.price, old_price: v.old_price, availability: v.availability })),
   );
   for (let start = 0; start < rows.length; start += BATCH) {
-    await otherShopsTurn();
     await scope.db.raw(
       `update product_variants as pv set price = v.price, old_price = v.old_price, availability = v.availability
        from jsonb_to_recordset(?::jsonb) as v(id int, product_id int, price numeric, old_price numeric, availability text)
