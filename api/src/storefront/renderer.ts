@@ -54,27 +54,22 @@ const RECHECK_MS = 1000;
  */
 export function builtAsset(file: BrowserBundle): () => BuiltAsset | null {
   const full = path.join(WIDGET_DIR, 'dist', file);
-  let cached: (BuiltAsset & { mtimeMs: number }) | undefined;
-  let found: BuiltAsset | null = null;
+  let found: (BuiltAsset & { mtimeMs: number }) | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
-  const check = (): BuiltAsset | null => {
+  return () => {
+    const now = performance.now();
+    if (now - checkedAt < RECHECK_MS) return found;
+    checkedAt = now;
     let stat: fs.Stats;
     try {
       stat = fs.statSync(full);
     } catch {
-      return null;
+      found = null;
+      return found;
     }
-    if (cached?.mtimeMs !== stat.mtimeMs) {
+    if (found?.mtimeMs !== stat.mtimeMs) {
       const body = fs.readFileSync(full);
-      cached = { body, hash: hashOf(body), mtimeMs: stat.mtimeMs };
-    }
-    return cached;
-  };
-  return () => {
-    const now = performance.now();
-    if (now - checkedAt >= RECHECK_MS) {
-      found = check();
-      checkedAt = now;
+      found = { body, hash: hashOf(body), mtimeMs: stat.mtimeMs };
     }
     return found;
   };
