@@ -12,6 +12,9 @@ import { CADDY_PATH, listening } from '../test/caddy-server.ts';
  * another upstream when one refuses the connection, and checks /healthz every second to
  * take a restarted process back.
  *
+ * Each answer names the process that gave it (X-Upstream, its port), for the report's
+ * slices by process.
+ *
  * Requests take turns between the processes (`round_robin`, as the AWS balancer does by
  * default). BENCH_LB_POLICY=least_conn sends each to the process with the fewest in flight
  * instead; three pairs of runs did not show it better (docs/performance.md, "Which process
@@ -75,7 +78,8 @@ http://:${port} {
 		fail_duration 5s
 		health_uri /healthz
 		health_interval 1s
-		health_timeout 1s${transport}
+		health_timeout 1s
+		header_down X-Upstream {http.reverse_proxy.upstream.port}${transport}
 	}
 }
 `;

@@ -20,6 +20,8 @@ export interface ScaleAnswer {
   cache: string | undefined;
   /** Body bytes as sent (compressed). */
   bytes: number;
+  /** The app process's port, as the bench's Caddy names it (X-Upstream); undefined when asked of a process directly. */
+  upstream?: string | undefined;
 }
 
 export interface LoadOptions {
@@ -45,7 +47,16 @@ export async function runLoad(options: LoadOptions): Promise<{ sent: number; sec
   const send = async (op: ScaleOp, due: number) => {
     sent++;
     const res = await request(target, op, agent, op.method !== 'GET');
-    options.onAnswer(op, { kind: op.kind, at: due - started, ms: performance.now() - due, status: res.status, cache: res.cache, bytes: res.bytes }, res.body);
+    const answer = {
+      kind: op.kind,
+      at: due - started,
+      ms: performance.now() - due,
+      status: res.status,
+      cache: res.cache,
+      bytes: res.bytes,
+      upstream: res.upstream,
+    };
+    options.onAnswer(op, answer, res.body);
   };
 
   if (options.rate === undefined) {
@@ -69,18 +80,20 @@ export function request(
   op: Pick<ScaleOp, 'method' | 'path' | 'headers' | 'body'>,
   agent: http.Agent,
   readBody = true,
-): Promise<{ status: number; cache: string | undefined; body: string; bytes: number }> {
+): Promise<{ status: number; cache: string | undefined; upstream: string | undefined; body: string; bytes: number }> {
   return new Promise((resolve) => {
     let done = false;
     let bytes = 0;
+    let upstream: string | undefined;
     const finish = (status: number, cache: string | undefined, body: string) => {
-      if (!done) resolve({ status, cache, body, bytes });
+      if (!done) resolve({ status, cache, upstream, body, bytes });
       done = true;
     };
     const req = http.request(
       { agent, hostname: base.hostname, port: base.port, method: op.method, path: op.path, headers: op.headers, timeout: TIMEOUT_MS },
       (res) => {
         const cache = res.headers['x-cache'] as string | undefined;
+        upstream = res.headers['x-upstream'] as string | undefined;
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => {
           bytes += c.length;

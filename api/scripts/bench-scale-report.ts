@@ -175,26 +175,48 @@ export function aims(o: {
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
+/** What a slice of the timeline adds, by process: its reads p99 (by the port Caddy names) and its CPU. */
+export interface TimelineDetail {
+  processes?: readonly { name: string; port: number }[];
+  /** CPU ms by process group (app-1, postgres…) in each slice, in order. */
+  cpu?: readonly Record<string, number>[];
+}
+
 /**
  * The run in slices by when requests were due (all of them, the kill window's included): where
- * in the run the tail is, whether all along or after the kill while the backlog drains.
+ * in the run the tail is, whether all along or after the kill while the backlog drains. With
+ * `detail`, which process holds the tail and how busy each was (CPU as % of one core).
  */
-export function latencyTimeline(answers: readonly ScaleAnswer[], seconds: number, killWindow?: Window, sliceMs = 5000): string[] {
-  const out = [`${'trecho'.padEnd(14)}${pad('pedidos', 9)}${pad('leit. p50', 11)}${pad('leit. p99', 11)}${pad('escr. p99', 11)}`];
-  for (let from = 0; from < seconds * 1000; from += sliceMs) {
+export function latencyTimeline(answers: readonly ScaleAnswer[], seconds: number, killWindow?: Window, sliceMs = 5000, detail: TimelineDetail = {}): string[] {
+  const processes = detail.processes ?? [];
+  const groups = [...new Set((detail.cpu ?? []).flatMap((c) => Object.keys(c)))].sort();
+  const out = [
+    `${'trecho'.padEnd(14)}${pad('pedidos', 9)}${pad('leit. p50', 11)}${pad('leit. p99', 11)}${pad('escr. p99', 11)}${processes.map((p) => pad(`p99 ${p.name}`, 12)).join('')}${groups.map((g) => pad(`CPU ${g}`, 14)).join('')}`,
+  ];
+  for (let from = 0, i = 0; from < seconds * 1000; from += sliceMs, i++) {
     const to = from + sliceMs;
     const slice = answers.filter((a) => a.at >= from && a.at < to);
-    const read = latency(
-      slice.filter((a) => SCALE_MIX[a.kind].class !== 'write'),
-      isExpected,
-    );
+    const reads = slice.filter((a) => SCALE_MIX[a.kind].class !== 'write');
+    const read = latency(reads, isExpected);
     const write = latency(
       slice.filter((a) => SCALE_MIX[a.kind].class === 'write'),
       isExpected,
     );
+    const byProcess = processes.map((p) =>
+      pad(
+        latency(
+          reads.filter((a) => a.upstream === String(p.port)),
+          isExpected,
+        ).p99.toFixed(0),
+        12,
+      ),
+    );
+    const cpu = groups.map((g) => pad(`${(((detail.cpu?.[i]?.[g] ?? 0) / sliceMs) * 100).toFixed(0)} %`, 14));
     const kill = killWindow && from < killWindow.to && to > killWindow.from ? ' queda' : '';
     const label = `${from / 1000}–${to / 1000} s${kill}`;
-    out.push(`${label.padEnd(14)}${pad(slice.length, 9)}${pad(read.p50.toFixed(0), 11)}${pad(read.p99.toFixed(0), 11)}${pad(write.p99.toFixed(0), 11)}`);
+    out.push(
+      `${label.padEnd(14)}${pad(slice.length, 9)}${pad(read.p50.toFixed(0), 11)}${pad(read.p99.toFixed(0), 11)}${pad(write.p99.toFixed(0), 11)}${byProcess.join('')}${cpu.join('')}`,
+    );
   }
   return out;
 }

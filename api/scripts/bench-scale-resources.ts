@@ -4,7 +4,9 @@ import fs from 'node:fs';
  * CPU time and resident memory of the processes a bench:scale run is made of (the app
  * processes, Caddy, PostgreSQL's backends for the app), read from /proc once a second.
  * A process that goes away (killed, a backend closed) keeps its last reading, so CPU over a
- * window adds what each process spent while it was seen. Linux only: elsewhere it reads 0.
+ * window adds what each process spent while it was seen. One that appears after the first
+ * sample (a restarted app, a new backend) counts from zero: its start is spent in the run.
+ * Linux only: elsewhere it reads 0.
  */
 interface Reading {
   t: number;
@@ -26,15 +28,17 @@ export function readProc(pid: number): { cpuMs: number; rssMb: number } | undefi
 
 export function resourceSampler(listPids: () => Promise<Map<number, string>>) {
   const seen = new Map<number, { group: string; readings: Reading[] }>();
+  let sampled = false;
   const sample = async () => {
     const t = performance.now();
     for (const [pid, group] of await listPids()) {
       const r = readProc(pid);
       if (!r) continue;
-      const entry = seen.get(pid) ?? { group, readings: [] };
+      const entry = seen.get(pid) ?? { group, readings: sampled ? [{ t: t - 1, cpuMs: 0, rssMb: 0 }] : [] };
       entry.readings.push({ t, ...r });
       seen.set(pid, entry);
     }
+    sampled = true;
   };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();

@@ -230,6 +230,9 @@ async function main(): Promise<number> {
   await probe.stop();
   const steady = summarize(answers, run.seconds, killWindow);
   const runCpu = sampler.cpuMs(runFrom, runTo);
+  const sliceCpu = Array.from({ length: Math.ceil((options.seconds * 1000) / SLICE_MS) }, (_, i) =>
+    sampler.cpuMs(runFrom + i * SLICE_MS, runFrom + (i + 1) * SLICE_MS),
+  );
   const writes = options.writes ? await writePhase(cluster, traffic.write, sampler, collect) : undefined;
   const beacons = options.beacons ? await beaconPhase(cluster, traffic.beacon, sampler) : undefined;
   await sampler.stop();
@@ -238,6 +241,7 @@ async function main(): Promise<number> {
     cluster.apps.map(async (a) => ({ name: a.name, parts: a.process && (await memoryParts(a.url, a.process.pid, metricsToken)) })),
   );
 
+  const upstreams = cluster.apps.map((a) => ({ name: a.name, port: a.port }));
   await cluster.stop();
   cluster = undefined;
   db ??= open();
@@ -268,8 +272,8 @@ async function main(): Promise<number> {
   out.push(`  CPU por 1.000 pedidos: ${cpuLine(runCpu, steady.requests)}`);
   out.push('  latência fora da janela da queda, do momento agendado à resposta:', ...latencyTable(steady).map((l) => `    ${l}`));
   out.push(
-    '  por trecho de 5 s, pelo momento agendado (todos os pedidos, leituras com buscas):',
-    ...latencyTimeline(answers, run.seconds, killWindow).map((l) => `    ${l}`),
+    '  por trecho de 5 s, pelo momento agendado (todos os pedidos, leituras com buscas; p99 das leituras e CPU, em % de um núcleo, de cada processo):',
+    ...latencyTimeline(answers, options.seconds, killWindow, SLICE_MS, { processes: upstreams, cpu: sliceCpu }).map((l) => `    ${l}`),
   );
   if (writes) {
     const kinds = (['priceEdit', 'newProduct', 'import'] as const).map((k) => {
@@ -325,6 +329,9 @@ async function killMidway(cluster: Cluster, seconds: number, runFrom: number): P
   // Caddy's health check (every second) takes the process back
   return { from, to: performance.now() - runFrom + 1000 };
 }
+
+/** The report's timeline: 5 s slices (the sampler reads CPU once a second). */
+const SLICE_MS = 5000;
 
 /** Owners at work together: a handful of admins at once, not a crowd. */
 const WRITE_CONNECTIONS = 16;

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { SCALE_KINDS, SCALE_MIX, scaleTraffic, zipf, type ScaleKind } from '../scripts/bench-scale-mix.ts';
 import { aims, freshness, latencyTimeline, percentile, summarize } from '../scripts/bench-scale-report.ts';
@@ -5,6 +6,7 @@ import { hasOptions, imageIdOf } from '../scripts/bench-scale-catalogue.ts';
 import type { ScaleAnswer } from '../scripts/bench-scale-load.ts';
 import type { ScaleSeed } from '../scripts/bench-scale-seed.ts';
 import { benchCaddyfile, lbPolicy } from '../scripts/bench-scale-cluster.ts';
+import { resourceSampler } from '../scripts/bench-scale-resources.ts';
 
 /** The pure parts of `npm run bench:scale` (the run itself is a script, not a test). */
 
@@ -179,6 +181,24 @@ describe('the report', () => {
     ]);
   });
 
+  it("adds each process's reads p99 by the port Caddy names, and its CPU", () => {
+    const byPort = [
+      { ...answer('home', 0, 10, 200), upstream: '3001' },
+      { ...answer('home', 100, 900, 200), upstream: '3002' },
+      { ...answer('apiProduct', 200, 30, 200), upstream: '3001' },
+      { ...answer('priceEdit', 300, 2000, 200), upstream: '3002' },
+    ];
+    const processes = [
+      { name: 'app-1', port: 3001 },
+      { name: 'app-2', port: 3002 },
+    ];
+    const cpu = [{ 'app-1': 250, 'app-2': 900, postgres: 100 }];
+    const [head, row] = latencyTimeline(byPort, 1, undefined, 1000, { processes, cpu }).map((r) => r.trim().split(/\s{2,}/));
+    expect(head!.slice(-5)).toEqual(['p99 app-1', 'p99 app-2', 'CPU app-1', 'CPU app-2', 'CPU postgres']);
+    // the write's 2,000 ms is not a read of app-2; CPU as a share of one core over the slice's second
+    expect(row).toEqual(['0–1 s', '4', '30', '900', '2000', '30', '900', '25 %', '90 %', '10 %']);
+  });
+
   it('judges the aims', () => {
     const fresh = freshness(
       [
@@ -209,6 +229,24 @@ describe("Caddy's choice of process", () => {
     expect(benchCaddyfile(8080, [3001, 3002])).toContain('reverse_proxy 127.0.0.1:3001 127.0.0.1:3002 {\n\t\tlb_policy round_robin');
     expect(benchCaddyfile(8080, [3001, 3002], 'least_conn')).toContain('lb_policy least_conn');
     expect(benchCaddyfile(8080, [3001, 3002])).not.toContain('transport http');
+    expect(benchCaddyfile(8080, [3001, 3002])).toContain('header_down X-Upstream {http.reverse_proxy.upstream.port}');
     expect(benchCaddyfile(8080, [3001, 3002], 'round_robin', 128)).toContain('transport http {\n\t\t\tkeepalive_idle_conns_per_host 128\n\t\t}\n\t}');
+  });
+});
+
+describe('the CPU sampler', () => {
+  it('counts a process that starts mid-run from zero: a restart spends its start in the run', async () => {
+    const pids = new Map<number, string>();
+    const sampler = resourceSampler(async () => pids);
+    const from = performance.now();
+    sampler.start();
+    await new Promise((r) => setTimeout(r, 100));
+    // busy for 400 ms at once, then idle long enough to be read again
+    const child = spawn(process.execPath, ['-e', 'const end = Date.now() + 400; while (Date.now() < end); setTimeout(() => {}, 2500)']);
+    pids.set(child.pid!, 'child');
+    await new Promise((r) => setTimeout(r, 2200));
+    await sampler.stop();
+    child.kill();
+    expect(sampler.cpuMs(from, performance.now()).child).toBeGreaterThanOrEqual(350);
   });
 });
