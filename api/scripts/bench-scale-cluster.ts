@@ -9,8 +9,8 @@ import { CADDY_PATH, listening } from '../test/caddy-server.ts';
  * own fixed port so a restarted one comes back where Caddy looks for it) behind Caddy's
  * `reverse_proxy` with one upstream per process, as infra/Caddyfile does with one (plain
  * HTTP here: TLS ends before the platform, at CloudFront or the load balancer). Caddy tries
- * another upstream when one refuses the connection, and checks /healthz every second to
- * take a restarted process back.
+ * another upstream when one refuses the connection, and checks /readyz every second (the
+ * process and its database, as the AWS balancer checks) to take a restarted process back.
  *
  * Each answer names the process that gave it (X-Upstream, its port), for the report's
  * slices by process.
@@ -76,7 +76,7 @@ http://:${port} {
 		lb_try_duration 2s
 		lb_try_interval 50ms
 		fail_duration 5s
-		health_uri /healthz
+		health_uri /readyz
 		health_interval 1s
 		health_timeout 1s
 		header_down X-Upstream {http.reverse_proxy.upstream.port}${transport}

@@ -230,6 +230,8 @@ describe("Caddy's choice of process", () => {
     expect(benchCaddyfile(8080, [3001, 3002], 'least_conn')).toContain('lb_policy least_conn');
     expect(benchCaddyfile(8080, [3001, 3002])).not.toContain('transport http');
     expect(benchCaddyfile(8080, [3001, 3002])).toContain('header_down X-Upstream {http.reverse_proxy.upstream.port}');
+    // the AWS balancer's check: the process and its database
+    expect(benchCaddyfile(8080, [3001, 3002])).toContain('health_uri /readyz');
     expect(benchCaddyfile(8080, [3001, 3002], 'round_robin', 128)).toContain('transport http {\n\t\t\tkeepalive_idle_conns_per_host 128\n\t\t}\n\t}');
   });
 });

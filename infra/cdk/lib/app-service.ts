@@ -186,6 +186,10 @@ export class AppService extends Construct {
       unhealthyThresholdCount: 3,
     });
     this.service.targetGroup.setAttribute('deregistration_delay.timeout_seconds', '30');
+    // a new task (a deploy, a scale-out, a replaced task) gets its share of requests over 30 s
+    // (the balancer's least): its first seconds serve slower, with no answer, shop or
+    // optimised code of its own yet (docs/performance.md, "Where the tail after a kill is")
+    this.service.targetGroup.setAttribute('slow_start.duration_seconds', '30');
 
     const scaling = this.service.service.autoScaleTaskCount({ minCapacity: settings.minTasks, maxCapacity: settings.maxTasks });
     scaling.scaleOnCpuUtilization('Cpu', {

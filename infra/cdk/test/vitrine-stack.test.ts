@@ -73,6 +73,16 @@ describe('Vitrine stack (cdk synth)', () => {
     template.hasResourceProperties('AWS::ElasticLoadBalancingV2::TargetGroup', { HealthCheckPath: '/readyz', TargetType: 'ip' });
   });
 
+  it('ramps a new task up over 30 s, taking turns (slow start needs round robin)', () => {
+    const attributes = (key: string) =>
+      Object.values(template.findResources('AWS::ElasticLoadBalancingV2::TargetGroup')).flatMap((r: any) =>
+        (r.Properties.TargetGroupAttributes ?? []).filter((a: any) => a.Key === key).map((a: any) => a.Value),
+      );
+    assert.deepEqual(attributes('slow_start.duration_seconds'), ['30']);
+    // least outstanding requests cannot be combined with slow start
+    assert.deepEqual(attributes('load_balancing.algorithm.type'), []);
+  });
+
   it("lets only CloudFront's origin-facing addresses reach the balancer, on 443", () => {
     const groups = template.findResources('AWS::EC2::SecurityGroup');
     const lbGroup = Object.keys(groups).find((id) => id.startsWith('AppServiceLBSecurityGroup'));
