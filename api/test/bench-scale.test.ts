@@ -243,12 +243,16 @@ describe('the CPU sampler', () => {
     const from = performance.now();
     sampler.start();
     await new Promise((r) => setTimeout(r, 100));
-    // busy for 400 ms at once, then idle long enough to be read again
-    const child = spawn(process.execPath, ['-e', 'const end = Date.now() + 400; while (Date.now() < end); setTimeout(() => {}, 2500)']);
+    // 400 ms of its own CPU at once (however long that takes on a busy machine), then idle
+    const child = spawn(process.execPath, ['-e', "while (process.cpuUsage().user < 400000); console.log('done'); setTimeout(() => {}, 5000)"], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise((resolve) => child.stdout!.once('data', resolve));
+    // first seen after its CPU was spent, as a restarted app is (its start-up comes before it is listed)
     pids.set(child.pid!, 'child');
-    await new Promise((r) => setTimeout(r, 2200));
+    // stop() reads every process once more
     await sampler.stop();
     child.kill();
-    expect(sampler.cpuMs(from, performance.now()).child).toBeGreaterThanOrEqual(350);
+    expect(sampler.cpuMs(from, performance.now()).child).toBeGreaterThanOrEqual(400);
   });
 });
