@@ -47,8 +47,6 @@ export async function seedScale(
     passwordHash: string;
     batch?: number;
     onProgress?: (done: number) => void;
-    /** Zipf's s of the traffic: yesterday's visits, as insight counted them, follow it too. */
-    zipf?: number;
   },
 ): Promise<ScaleSeed> {
   const { names, slugs } = catalogue(options.productsPerShop);
@@ -121,35 +119,8 @@ export async function seedScale(
     options.onProgress?.(Math.min(at + batch, siteIds.length));
   }
   const cookies = await openSessions(db, options.sessionSecret);
-  await seedVisits(db, options.zipf ?? 1.1);
   await db.raw('analyze');
   return { shops: await shopIndex(db, options.productsPerShop, cookies), slugs, names, products: siteIds.length * options.productsPerShop };
-}
-
-/** Products of each shop whose views yesterday are counted: the most viewed, as the traffic picks them. */
-const VIEWED_PRODUCTS = 20;
-
-/**
- * Yesterday's visits, as the shops' insight counted them (insight_daily), distributed as the
- * traffic is: shop of rank r (by id) and its product of rank p get views ∝ 1/r^s and 1/(r·p)^s.
- * A platform that has been running has them; a new process's warm start reads them
- * (api/src/cache/warm-start.ts).
- */
-async function seedVisits(db: Db, s: number) {
-  await db.raw(
-    `insert into insight_daily (site_id, day, kind, subject, count)
-     select r.id, current_date - 1, 'page_view', v.subject, greatest(1, round(v.scale / power(r.rank, ?)))::bigint
-     from (select id, row_number() over (order by id) as rank from sites) r
-     cross join (values ('home', 100000.0), ('products', 40000.0)) v(subject, scale)`,
-    [s],
-  );
-  await db.raw(
-    `insert into insight_daily (site_id, day, kind, subject, count)
-     select r.id, current_date - 1, 'product_view', p.id::text, greatest(1, round(50000.0 / power(r.rank * (p.id - r.first + 1), ?)))::bigint
-     from (select s.id, row_number() over (order by s.id) as rank, min(p.id) as first from sites s join products p on p.site_id = s.id group by s.id) r
-     join products p on p.site_id = r.id and p.id - r.first < ?`,
-    [s, VIEWED_PRODUCTS],
-  );
 }
 
 /** A few real pictures, processed by the app's pipeline and stored where the app reads them. */

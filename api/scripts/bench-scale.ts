@@ -135,8 +135,6 @@ async function main(): Promise<number> {
     ...(options.heapMb ? { NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` } : {}),
     CACHE_MAX_MB: String(options.cacheMb),
     DATABASE_POOL_MAX: String(options.poolMax),
-    // BENCH_WARM_START_PAGES=0: the processes start cold, as before the warm start (cache/warm-start.ts)
-    ...(process.env.BENCH_WARM_START_PAGES ? { WARM_START_PAGES: process.env.BENCH_WARM_START_PAGES } : {}),
   });
   const config = loadConfig(env);
   const open = () => createDb({ databaseUrl, schema: databaseUrl ? SCHEMA : undefined, pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pgdata') });
@@ -164,7 +162,6 @@ async function main(): Promise<number> {
     sessionSecret: env.SESSION_SECRET!,
     passwordHash: await hashPassword(crypto.randomUUID()),
     onProgress: (done) => process.stderr.write(`\rsemeando: ${done}/${options.shops} lojas`),
-    zipf: options.zipf,
   });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   log(`\nsemeado em ${seedSeconds.toFixed(0)} s: ${seed.shops.length} lojas, ${seed.products} produtos`);

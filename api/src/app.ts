@@ -28,8 +28,6 @@ import { SESSION_COOKIE } from './auth/sessions.ts';
 
 export interface AppState {
   shuttingDown: boolean;
-  /** True while a new process asks itself for the most read pages (cache/warm-start.ts): not ready yet. */
-  warming?: boolean;
 }
 
 /** The whole HTTP product: /api, health checks, and (web.ts) the admin UI, storefront and widget. */
@@ -54,12 +52,7 @@ export function createApp(deps: AppDeps, state: AppState = { shuttingDown: false
   }
   observePool(deps.db);
   mountMetrics(app, deps.config);
-  mountHealth(
-    app,
-    deps,
-    () => state.shuttingDown,
-    () => !!state.warming,
-  );
+  mountHealth(app, deps, () => state.shuttingDown);
   app.use(['/admin', '/api/auth'], platformHostOnly(deps.config));
 
   const api = express.Router();

@@ -89,12 +89,6 @@ const envSchema = z.object({
     .min(0, 'CACHE_MAX_MB deve ser 0 (desligado) ou mais.')
     .max(65536, 'CACHE_MAX_MB deve ser no máximo 65536.')
     .default(64),
-  WARM_START_PAGES: z.coerce
-    .number({ error: 'WARM_START_PAGES deve ser um número de páginas (0 desliga o aquecimento).' })
-    .int('WARM_START_PAGES deve ser um número inteiro de páginas.')
-    .min(0, 'WARM_START_PAGES deve ser 0 (desligado) ou mais.')
-    .max(5000, 'WARM_START_PAGES deve ser no máximo 5000.')
-    .default(200),
   QUOTA_IMAGES_PER_PRODUCT: positiveInt('QUOTA_IMAGES_PER_PRODUCT', 20),
   QUOTA_PRODUCTS_PER_SHOP: positiveInt('QUOTA_PRODUCTS_PER_SHOP', 5000),
   QUOTA_STORAGE_MB_PER_SHOP: positiveInt('QUOTA_STORAGE_MB_PER_SHOP', 1024),
@@ -143,8 +137,6 @@ export interface Config {
   customDomainCdn: { distributionId: string; connectionGroupId: string | undefined; routingEndpoint: string } | undefined;
   /** Bytes the public response cache may hold (0: no cache). */
   cacheMaxBytes: number;
-  /** Pages a new process asks itself for before it says it is ready (cache/warm-start.ts; 0: none). */
-  warmStartPages: number;
   /** Per-shop limits on shared resources (api/src/quotas). */
   quotas: { imagesPerProduct: number; productsPerShop: number; storageBytesPerShop: number; uploadsPerMinute: number };
   /** Sessions end after `idleMs` without use, and `maxMs` after login whatever the use. */
@@ -247,7 +239,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     cacheMaxBytes: Math.floor(e.CACHE_MAX_MB * 1024 * 1024),
-    warmStartPages: e.WARM_START_PAGES,
     quotas: {
       imagesPerProduct: e.QUOTA_IMAGES_PER_PRODUCT,
       productsPerShop: e.QUOTA_PRODUCTS_PER_SHOP,

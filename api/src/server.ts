@@ -8,7 +8,6 @@ import { startDomainChecks } from './domains/check-domain.ts';
 import { purgeExpiredTrash } from './trash/purge.ts';
 import { trashFeatures } from './routes.ts';
 import { startInsightTally } from './insight/tally.ts';
-import { warmStart } from './cache/warm-start.ts';
 
 export interface RunningServer {
   server: http.Server;
@@ -16,33 +15,6 @@ export interface RunningServer {
   port: number;
   /** Stops accepting, lets requests in flight finish, writes the pending insight counts, closes the database. */
   close: () => Promise<void>;
-}
-
-/** Most a warm start may take: past it, the process is ready with what it has. */
-const WARM_START_BUDGET_MS = 10_000;
-
-/** Asks the new server for the most read pages before /readyz says ready (cache/warm-start.ts). */
-async function warm(deps: AppDeps, state: AppState, port: number) {
-  if (!deps.config.warmStartPages) return;
-  state.warming = true;
-  const work = warmStart(deps.db, {
-    port,
-    platformDomain: deps.config.platformDomain,
-    pages: deps.config.warmStartPages,
-    budgetMs: WARM_START_BUDGET_MS,
-    stopped: () => state.shuttingDown,
-  }).then(
-    (done) => {
-      if (done.pages) deps.logger.info(done, 'warm start');
-    },
-    // a cold process still serves: only slower for its first seconds
-    (err: unknown) => deps.logger.warn({ err }, 'warm start failed'),
-  );
-  // a database slow to answer does not hold the start: past the budget the process is ready as it is
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, WARM_START_BUDGET_MS)))]);
-  clearTimeout(timer);
-  state.warming = false;
 }
 
 export async function startServer(deps: AppDeps, port = deps.config.port, host = deps.config.host): Promise<RunningServer> {
@@ -64,7 +36,6 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
     server.listen(port, host, () => resolve());
   });
   const actualPort = (server.address() as AddressInfo).port;
-  await warm(deps, state, actualPort);
   const stopPruning = schedulePruning(deps.db, deps.logger, PRUNE_EVERY_MS, () => purgeExpiredTrash(deps, deps.logger, trashFeatures));
   const domainChecks = startDomainChecks(deps);
   let closing: Promise<void> | undefined;

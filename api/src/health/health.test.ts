@@ -5,9 +5,6 @@ import { tempDir } from '../../test/test-db.ts';
 import { createDb } from '../db/connection.ts';
 import { localDiskStorage } from '../storage/local-disk.ts';
 import { startServer } from '../server.ts';
-import { createApp } from '../app.ts';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { messages } from '@vitrine/contract/messages';
 
 const getApp = useTestApp();
@@ -24,24 +21,6 @@ describe('health', () => {
     const res = await getApp().client().get('/readyz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ready', database: 'ok' });
-  });
-
-  it('/readyz says 503 "warming" while a new process fills its caches (cache/warm-start.ts)', async () => {
-    const state = { shuttingDown: false, warming: true };
-    const server = http.createServer(createApp(getApp().deps, state));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      const warming = await fetch(`${url}/readyz`);
-      expect(warming.status).toBe(503);
-      expect(await warming.json()).toEqual({ status: 'warming' });
-      // the process answers all the while
-      expect((await fetch(`${url}/healthz`)).status).toBe(200);
-      state.warming = false;
-      expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
   });
 
   it('stays up with an unreachable database: /healthz 200, /readyz and the API 503', async () => {

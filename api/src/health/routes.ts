@@ -6,18 +6,13 @@ import { ping } from '../db/connection.ts';
  * Liveness and readiness for load balancers and container health checks. They sit outside
  * /api and outside the route table on purpose: no tenant, no session, no logging noise.
  */
-export function mountHealth(router: Router, deps: AppDeps, isShuttingDown: () => boolean, isWarming: () => boolean = () => false) {
+export function mountHealth(router: Router, deps: AppDeps, isShuttingDown: () => boolean) {
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', uptime: Math.round(process.uptime()), node: process.version });
   });
   router.get('/readyz', async (_req, res) => {
     if (isShuttingDown()) {
       res.status(503).json({ status: 'shutting_down' });
-      return;
-    }
-    // a new process filling its caches (cache/warm-start.ts): the balancer waits a moment more
-    if (isWarming()) {
-      res.status(503).json({ status: 'warming' });
       return;
     }
     try {
