@@ -18,6 +18,8 @@ import { freePort, startApiProcess } from '../test/api-process.ts';
 import { readOptions } from './lib/args.ts';
 import { benchEnv } from './lib/bench-config.ts';
 import { readProc } from './bench-scale-resources.ts';
+import { request } from './bench-scale-load.ts';
+import { percentile } from './bench-scale-report.ts';
 
 const SCHEMA = 'vitrine_first_requests';
 /** Pages of the demo shop, the product pages at their own addresses (added once known). */
@@ -46,29 +48,19 @@ async function oneStart(): Promise<number[]> {
     throw err;
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  // pages as a phone asks for them (brotli); the product list plain, to be read
-  const get = (pathname: string, encoding = 'br') =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      http
-        .get(
-          { agent, host: '127.0.0.1', port: app.port, path: pathname, headers: { host: `demo.localhost:${app.port}`, 'accept-encoding': encoding } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-          },
-        )
-        .on('error', reject);
-    });
+  const base = new URL(`http://127.0.0.1:${app.port}`);
+  const host = `demo.localhost:${app.port}`;
   const perRequest: number[] = [];
   try {
-    const products = JSON.parse((await get('/api/products?limit=2', 'identity')).body) as { id: number; slug: string }[];
+    // the product list plain, to be read; the pages as a phone asks for them (brotli), unread
+    const list = await request(base, { method: 'GET', path: '/api/products?limit=2', headers: { host } }, agent);
+    const products = JSON.parse(list.body) as { id: number; slug: string }[];
     const pages = [...PAGES, ...products.map((p) => `/product/${p.id}-${p.slug}`)];
     for (let b = 0; b < blocks; b++) {
       const before = readProc(app.pid)!.cpuMs;
       for (let i = 0; i < block; i++) {
         const page = pages[i % pages.length]!;
-        const { status } = await get(page);
+        const { status } = await request(base, { method: 'GET', path: page, headers: { host, 'accept-encoding': 'br' } }, agent, false);
         if (status !== 200) throw new Error(`${page} respondeu ${status}`);
       }
       perRequest.push(((readProc(app.pid)!.cpuMs - before) * 1000) / block);
@@ -89,12 +81,13 @@ async function dropSchema() {
   await db.destroy();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 console.log(`Primeiros pedidos de um processo novo — ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, cache desligado, ${blocks} blocos de ${block} páginas`);
 for (let s = 1; s <= starts; s++) {
   const perRequest = await oneStart();
-  const later = median(perRequest.slice(1));
+  const later = percentile(
+    perRequest.slice(1).sort((a, b) => a - b),
+    50,
+  );
   console.log(
     `partida ${s}: CPU µs por pedido, bloco a bloco: ${perRequest.map((u) => u.toFixed(0)).join(' / ')}; primeiro bloco ${(perRequest[0]! / later).toFixed(2)}× a mediana dos outros (${later.toFixed(0)} µs)`,
   );
