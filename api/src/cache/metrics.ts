@@ -7,6 +7,14 @@ export interface CacheCounters {
   hits: number;
   /** Public answers rendered and stored (one per key, however many asked at once). */
   misses: number;
+  /**
+   * The misses by why they missed (response-cache.ts): an address this process had not kept
+   * lately (new), one kept under an older content version of its shop (changed: a write of
+   * the shop dropped it), or one kept under the same version and let go for memory (evicted).
+   */
+  missesNew: number;
+  missesChanged: number;
+  missesEvicted: number;
   /** Public answers that waited for another request's render of the same key. */
   coalesced: number;
   /** Public answers rendered without the cache: cache off, or listener lost (blind). */
@@ -24,6 +32,9 @@ export interface CacheCounters {
 const counters: CacheCounters = {
   hits: 0,
   misses: 0,
+  missesNew: 0,
+  missesChanged: 0,
+  missesEvicted: 0,
   coalesced: 0,
   bypassed: 0,
   private: 0,

@@ -16,6 +16,19 @@ const SHOP_SHARE = 1 / 8;
 const ownerOf = (key: string) => key.slice(0, key.indexOf(':'));
 
 /**
+ * How many bytes of addresses the cache remembers to say why a key missed (`42:/products h`
+ * → the content version it was last stored under). A diagnostic, so small and bounded by bytes
+ * like every map keyed by request data: ~30,000 addresses of 100 characters.
+ */
+const REMEMBERED_BYTES = 8 * 2 ** 20;
+
+/** A key without its content version (`42:v1093:/x h` → `42:/x h`) and that version ('' for platform keys). */
+function splitVersion(key: string): { address: string; version: string } {
+  const m = /^([^:]+):v([^:]*):/.exec(key);
+  return m ? { address: `${m[1]}:${key.slice(m[0].length)}`, version: m[2]! } : { address: key, version: '' };
+}
+
+/**
  * Final public answers in memory, bounded by bytes (least recently used go first). Keys
  * start with the owner and the shop's content version (`42:v1093:…`), so a stale answer is
  * never looked up again once the version moves; the shop's entries are also dropped at once
@@ -33,12 +46,17 @@ export class ResponseCache {
   private readonly shopBudget: number;
   /** Each owner's keys, least recently used first, with the bytes the LRU counted for each. */
   private readonly owned = new Map<string, { bytes: number; keys: Map<string, number> }>();
+  /** Addresses stored lately → the content version they were stored under: why the next miss of one missed. */
+  private readonly remembered: LRUCache<string, string> | null;
 
   constructor(maxBytes: number, isLive: () => boolean) {
     this.isLive = isLive;
     this.shopBudget = Math.max(1, Math.floor(maxBytes * SHOP_SHARE));
     this.lru =
       maxBytes > 0 ? new LRUCache<string, Answer>({ maxSize: maxBytes, sizeCalculation: answerSize, dispose: (_answer, key) => this.forget(key) }) : null;
+    // two bytes a character and ~50 of the entry's own keeping
+    this.remembered =
+      maxBytes > 0 ? new LRUCache({ maxSize: REMEMBERED_BYTES, sizeCalculation: (version, address) => 2 * (address.length + version.length) + 50 }) : null;
   }
 
   get enabled(): boolean {
@@ -63,6 +81,7 @@ export class ResponseCache {
       return { answer: await pending, state: 'HIT' };
     }
     counters.misses++;
+    this.countMiss(key);
     const stamp = this.stamp(owner);
     const rendering = render();
     this.inflight.set(key, rendering);
@@ -100,10 +119,12 @@ export class ResponseCache {
     for (const key of this.lru.keys()) if (key.startsWith(prefix)) this.lru.delete(key);
   }
 
+  /** Everything goes (listener lost or back): the misses after it count as new. */
   clear() {
     this.epoch++;
     this.generations.clear();
     this.lru?.clear();
+    this.remembered?.clear();
   }
 
   get bytes(): number {
@@ -124,6 +145,8 @@ export class ResponseCache {
     const lru = this.lru!;
     lru.set(key, answer);
     if (!lru.has(key)) return; // larger than the whole cache
+    const { address, version } = splitVersion(key);
+    this.remembered!.set(address, version);
     const owner = ownerOf(key);
     let mine = this.owned.get(owner);
     if (!mine) this.owned.set(owner, (mine = { bytes: 0, keys: new Map() }));
@@ -170,6 +193,15 @@ export class ResponseCache {
     mine.keys.delete(key);
     mine.bytes -= size;
     if (!mine.keys.size) this.owned.delete(owner);
+  }
+
+  /** Why `key` missed: not stored lately, stored under an older version of its shop, or let go for memory. */
+  private countMiss(key: string) {
+    const { address, version } = splitVersion(key);
+    const before = this.remembered!.get(address);
+    if (before === undefined) counters.missesNew++;
+    else if (before !== version) counters.missesChanged++;
+    else counters.missesEvicted++;
   }
 
   private stamp(owner: Owner): string {

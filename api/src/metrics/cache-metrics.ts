@@ -14,6 +14,12 @@ const REPORTED: { name: string; help: string; label: string; values: Record<stri
     values: { hit: 'hits', miss: 'misses', coalesced: 'coalesced', bypassed: 'bypassed', private: 'private' },
   },
   {
+    name: 'vitrine_cache_misses_total',
+    help: 'Public answers rendered and stored, by why they were not in memory: new (not kept lately), changed (kept under an older content version: a write of the shop dropped it), evicted (kept under the same version, let go for memory).',
+    label: 'cause',
+    values: { new: 'missesNew', changed: 'missesChanged', evicted: 'missesEvicted' },
+  },
+  {
     name: 'vitrine_cache_shop_lookups_total',
     help: 'Shop lookups (host, header or sub to shop) answered from memory (hit) or from the database (miss).',
     label: 'result',
