@@ -27,6 +27,8 @@ export interface MemoryParts {
   /** Shop lookups answered from memory and from the database since the process started. */
   lookupHits: number;
   lookupMisses: number;
+  /** The public cache's misses since the process started, by why (new, changed, evicted). */
+  misses: Record<string, number>;
 }
 
 const MB = 2 ** 20;
@@ -57,6 +59,7 @@ export async function memoryParts(url: string, pid: number, metricsToken: string
     cacheShopsMb: mb('vitrine_cache_bytes', '{cache="shops"}'),
     lookupHits: value('vitrine_cache_shop_lookups_total', '{result="hit"}'),
     lookupMisses: value('vitrine_cache_shop_lookups_total', '{result="miss"}'),
+    misses: Object.fromEntries([...metrics.matchAll(/^vitrine_cache_misses_total\{cause="(\w+)"\} (\S+)$/gm)].map((m) => [m[1]!, Number(m[2])])),
   };
 }
 
@@ -79,11 +82,19 @@ export function memoryLine(name: string, m: MemoryParts): string {
     .map(([space, mb]) => `${space} ${f(mb)}`)
     .join(
       ', ',
-    )}), fora do heap (Buffers…) ${f(m.externalMb)}, cache: respostas ${f(m.cacheAnswersMb)}, lojas ${f(m.cacheShopsMb)} MB (lojas achadas em memória: ${lookupShare(m)}); atraso do event loop p99 ${f(m.loopP99Ms)} ms, máx ${f(m.loopMaxMs)} ms; GC ${Object.entries(
+    )}), fora do heap (Buffers…) ${f(m.externalMb)}, cache: respostas ${f(m.cacheAnswersMb)}, lojas ${f(m.cacheShopsMb)} MB (lojas achadas em memória: ${lookupShare(m)}; faltas: ${missCauses(m)}); atraso do event loop p99 ${f(m.loopP99Ms)} ms, máx ${f(m.loopMaxMs)} ms; GC ${Object.entries(
     m.gcSeconds,
   )
     .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`)
     .join(', ')}`;
+}
+
+/** The public cache's misses by why: new addresses, dropped by a write of their shop, let go for memory. */
+function missCauses(m: MemoryParts): string {
+  const all = Object.values(m.misses).reduce((a, b) => a + b, 0);
+  if (!all) return '?';
+  const share = (cause: string) => `${((100 * (m.misses[cause] ?? 0)) / all).toFixed(0)} %`;
+  return `${all}, novas ${share('new')}, por mudança da loja ${share('changed')}, despejadas ${share('evicted')}`;
 }
 
 /** The share of shop lookups answered from memory, and how many read the database. */

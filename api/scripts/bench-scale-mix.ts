@@ -92,7 +92,15 @@ export function priceMaker() {
   return () => `${1 + (n % 9000)}.${String(Math.floor(n++ / 9000) % 100).padStart(2, '0')}`;
 }
 
-export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () => number; nextPrice?: () => string }) {
+/** The owner writes' share of the mix as the issue sets it: 5 % of requests. */
+export const WRITE_SHARE = 5;
+
+/**
+ * `writeShare`: owner writes as a percentage of the requests (default WRITE_SHARE); the reads
+ * and searches keep their proportions among themselves in the rest. 0 sends no write, which
+ * shows what the writes' invalidations cost the cache (docs/performance.md).
+ */
+export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () => number; nextPrice?: () => string; writeShare?: number }) {
   const random = options.random ?? Math.random;
   const nextPrice = options.nextPrice ?? priceMaker();
   const shopRank = zipf(seed.shops.length, options.s);
@@ -103,7 +111,7 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
   const editable = priceable.slice(0, -1);
   const editRank = zipf(editable.length, options.s);
   let counter = 0;
-  const pickAny = kindPicker(SCALE_KINDS, random);
+  const pickAny = kindPicker(SCALE_KINDS, random, options.writeShare ?? WRITE_SHARE);
   const pickWrite = kindPicker(
     SCALE_KINDS.filter((k) => SCALE_MIX[k].class === 'write'),
     random,
@@ -216,9 +224,13 @@ export function scaleTraffic(seed: ScaleSeed, options: { s: number; random?: () 
   return { next, probeEdit, beacon, write };
 }
 
-/** Picks one of `kinds` by their weights in the mix (a kind of weight 0 never comes). */
-function kindPicker(kinds: ScaleKind[], random: () => number): () => ScaleKind {
-  const weights = kinds.map((k) => SCALE_MIX[k].weight);
+/**
+ * Picks one of `kinds` by their weights in the mix (a kind of weight 0 never comes); with
+ * `writeShare`, the writes are scaled to that percentage and the others to the rest.
+ */
+function kindPicker(kinds: ScaleKind[], random: () => number, writeShare = WRITE_SHARE): () => ScaleKind {
+  const scale = (k: ScaleKind) => (SCALE_MIX[k].class === 'write' ? writeShare / WRITE_SHARE : (100 - writeShare) / (100 - WRITE_SHARE));
+  const weights = kinds.map((k) => SCALE_MIX[k].weight * scale(k));
   const total = weights.reduce((a, b) => a + b, 0);
   return () => {
     let r = random() * total;

@@ -85,7 +85,6 @@ export function summarize(answers: readonly ScaleAnswer[], seconds: number, kill
       ),
     ]),
   ) as Record<ScaleClass, Latency>;
-  const cacheable = answers.filter((a) => SCALE_MIX[a.kind].class !== 'write' && a.cache);
   const failed = answers.filter((a) => !isExpected(a));
   const inWindow = failed.filter((a) => inside(killWindow, a)).length;
   return {
@@ -94,7 +93,7 @@ export function summarize(answers: readonly ScaleAnswer[], seconds: number, kill
     throughput: answers.length / seconds,
     byKind,
     byClass,
-    hitRatio: cacheable.length ? cacheable.filter((a) => a.cache === 'HIT').length / cacheable.length : 0,
+    hitRatio: hitRatio(answers),
     errorsInWindow: inWindow,
     errorsOutside: failed.length - inWindow,
     errorSamples: [...new Set(failed.filter((a) => !inside(killWindow, a)).map((a) => `${a.kind} → ${a.status || 'sem resposta'}`))].slice(0, 10),
@@ -175,6 +174,12 @@ export function aims(o: {
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
+/** The share of cacheable reads (those answered with an X-Cache state) that were hits. */
+function hitRatio(answers: readonly ScaleAnswer[]): number {
+  const cacheable = answers.filter((a) => SCALE_MIX[a.kind].class !== 'write' && a.cache);
+  return cacheable.length ? cacheable.filter((a) => a.cache === 'HIT').length / cacheable.length : 0;
+}
+
 /** What a slice of the timeline adds, by process: its reads p99 (by the port Caddy names) and its CPU. */
 export interface TimelineDetail {
   processes?: readonly { name: string; port: number }[];
@@ -191,7 +196,7 @@ export function latencyTimeline(answers: readonly ScaleAnswer[], seconds: number
   const processes = detail.processes ?? [];
   const groups = [...new Set((detail.cpu ?? []).flatMap((c) => Object.keys(c)))].sort();
   const out = [
-    `${'trecho'.padEnd(14)}${pad('pedidos', 9)}${pad('leit. p50', 11)}${pad('leit. p99', 11)}${pad('escr. p99', 11)}${processes.map((p) => pad(`p99 ${p.name}`, 12)).join('')}${groups.map((g) => pad(`CPU ${g}`, 14)).join('')}`,
+    `${'trecho'.padEnd(14)}${pad('pedidos', 9)}${pad('leit. p50', 11)}${pad('leit. p99', 11)}${pad('escr. p99', 11)}${pad('acertos', 9)}${processes.map((p) => pad(`p99 ${p.name}`, 12)).join('')}${groups.map((g) => pad(`CPU ${g}`, 14)).join('')}`,
   ];
   for (let from = 0, i = 0; from < seconds * 1000; from += sliceMs, i++) {
     const to = from + sliceMs;
@@ -215,7 +220,7 @@ export function latencyTimeline(answers: readonly ScaleAnswer[], seconds: number
     const kill = killWindow && from < killWindow.to && to > killWindow.from ? ' queda' : '';
     const label = `${from / 1000}–${to / 1000} s${kill}`;
     out.push(
-      `${label.padEnd(14)}${pad(slice.length, 9)}${pad(read.p50.toFixed(0), 11)}${pad(read.p99.toFixed(0), 11)}${pad(write.p99.toFixed(0), 11)}${byProcess.join('')}${cpu.join('')}`,
+      `${label.padEnd(14)}${pad(slice.length, 9)}${pad(read.p50.toFixed(0), 11)}${pad(read.p99.toFixed(0), 11)}${pad(write.p99.toFixed(0), 11)}${pad(`${(hitRatio(slice) * 100).toFixed(0)} %`, 9)}${byProcess.join('')}${cpu.join('')}`,
     );
   }
   return out;

@@ -33,7 +33,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import { readOptions } from './lib/args.ts';
 import { benchEnv } from './lib/bench-config.ts';
 import { seedScale } from './bench-scale-seed.ts';
-import { SCALE_MIX, scaleTraffic, type ScaleKind, type ScaleOp } from './bench-scale-mix.ts';
+import { SCALE_MIX, WRITE_SHARE, scaleTraffic, type ScaleKind, type ScaleOp } from './bench-scale-mix.ts';
 import { runLoad, type ScaleAnswer } from './bench-scale-load.ts';
 import { idleConns, lbPolicy, startCluster, type Cluster } from './bench-scale-cluster.ts';
 import { memoryLine, memoryParts } from './bench-scale-memory.ts';
@@ -65,6 +65,14 @@ const options = readOptions({
   saturation: { flag: 'saturation-seconds', env: 'BENCH_SATURATION_SECONDS', default: 20, min: 2, max: 600, help: 'segundos da medida de saturação' },
   connections: { flag: 'connections', env: 'BENCH_CONNECTIONS', default: 64, min: 1, max: 1000, help: 'conexões simultâneas (no máximo)' },
   load: { flag: 'load', env: 'BENCH_LOAD', default: 70, min: 1, max: 100, help: '% da saturação na medida de latência' },
+  writeShare: {
+    flag: 'write-share',
+    env: 'BENCH_WRITE_SHARE',
+    default: WRITE_SHARE,
+    min: 0,
+    max: 50,
+    help: '% do tráfego que são escritas do dono (padrão 5, como na issue; 0: só leituras e buscas)',
+  },
   zipf: { flag: 'zipf', env: 'BENCH_ZIPF', default: 1.1, min: 0, max: 3, help: 'expoente s da distribuição de Zipf (lojas e produtos)' },
   beacons: {
     flag: 'beacon-seconds',
@@ -177,7 +185,7 @@ async function main(): Promise<number> {
   log(`app: ${cluster.apps.map((a) => `${a.name} pid ${a.process!.pid}`).join(', ')}; Caddy ${cluster.url} pid ${cluster.caddyPid}`);
 
   const ledger = new WriteLedger();
-  const traffic = scaleTraffic(seed, { s: options.zipf });
+  const traffic = scaleTraffic(seed, { s: options.zipf, writeShare: options.writeShare });
   /** Every cacheable address asked (shop host and path) → its compressed size: the working set the cache would hold. */
   const distinct = new Map<string, { kind: ScaleKind; bytes: number }>();
   const collect = (into: ScaleAnswer[]) => (op: ScaleOp, answer: ScaleAnswer, body: string) => {
@@ -251,7 +259,7 @@ async function main(): Promise<number> {
 
   const out: string[] = [''];
   out.push(
-    `bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy (${policy}${idle ? `, ${idle} conexões ociosas por processo` : ''}) · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`,
+    `bench:scale · ${databaseUrl ? `PostgreSQL, ${processes} processos` : 'PGlite, 1 processo'} atrás do Caddy (${policy}${idle ? `, ${idle} conexões ociosas por processo` : ''}) · ${seed.shops.length} lojas × ${options.products} produtos (${seed.products} produtos) · Zipf s=${options.zipf} · escritas ${options.writeShare} % · CACHE_MAX_MB=${options.cacheMb} · ${options.connections} conexões no máximo`,
   );
   out.push(`comando: npm run bench:scale -- ${process.argv.slice(2).join(' ')}`);
   out.push(

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { SCALE_KINDS, SCALE_MIX, scaleTraffic, zipf, type ScaleKind } from '../scripts/bench-scale-mix.ts';
+import { SCALE_KINDS, SCALE_MIX, scaleTraffic, zipf, type ScaleKind, type ScaleOp } from '../scripts/bench-scale-mix.ts';
 import { aims, freshness, latencyTimeline, percentile, summarize } from '../scripts/bench-scale-report.ts';
 import { hasOptions, imageIdOf } from '../scripts/bench-scale-catalogue.ts';
 import type { ScaleAnswer } from '../scripts/bench-scale-load.ts';
@@ -130,6 +130,18 @@ describe('the traffic', () => {
     expect(writes.some((w) => w.kind === 'beacon')).toBe(false);
   });
 
+  it('sends as many owner writes as --write-share asks, the reads and searches in their proportions', () => {
+    const share = (ops: ScaleOp[], c: string) => ops.filter((o) => SCALE_MIX[o.kind].class === c).length / ops.length;
+    const none = scaleTraffic(seed, { s: 1.1, random: seeded(4), writeShare: 0 });
+    const noWrites = Array.from({ length: 20_000 }, () => none.next());
+    expect(share(noWrites, 'write')).toBe(0);
+    expect(share(noWrites, 'search') / share(noWrites, 'read')).toBeCloseTo(10 / 85, 1);
+    const more = scaleTraffic(seed, { s: 1.1, random: seeded(5), writeShare: 20 });
+    const manyWrites = Array.from({ length: 20_000 }, () => more.next());
+    expect(share(manyWrites, 'write')).toBeCloseTo(0.2, 1);
+    expect(share(manyWrites, 'read')).toBeCloseTo(0.8 * (85 / 95), 1);
+  });
+
   it('favours the first shops, as Zipf says', () => {
     const first = ops.filter((o) => o.shop.siteId === 1).length;
     const tenth = ops.filter((o) => o.shop.siteId === 10).length;
@@ -174,10 +186,11 @@ describe('the report', () => {
     const rows = latencyTimeline(answers, 4, { from: 1000, to: 2000 }, 1000).map((r) => r.split(/\s{2,}/));
     expect(rows.slice(1)).toEqual([
       // reads (searches with them): 10, 20, 30 ms; the 502 at 900 ms is an error, not a latency
-      ['0–1 s', '4', '20', '30', '0'],
-      ['1–2 s queda', '1', '5000', '5000', '0'],
-      ['2–3 s', '0', '0', '0', '0'],
-      ['3–4 s', '2', '0', '0', '40'],
+      // hits among the slice's cacheable reads: 2 of 3 (the 502 has no X-Cache), then a miss
+      ['0–1 s', '4', '20', '30', '0', '67 %'],
+      ['1–2 s queda', '1', '5000', '5000', '0', '0 %'],
+      ['2–3 s', '0', '0', '0', '0', '0 %'],
+      ['3–4 s', '2', '0', '0', '40', '0 %'],
     ]);
   });
 
@@ -196,7 +209,7 @@ describe('the report', () => {
     const [head, row] = latencyTimeline(byPort, 1, undefined, 1000, { processes, cpu }).map((r) => r.trim().split(/\s{2,}/));
     expect(head!.slice(-5)).toEqual(['p99 app-1', 'p99 app-2', 'CPU app-1', 'CPU app-2', 'CPU postgres']);
     // the write's 2,000 ms is not a read of app-2; CPU as a share of one core over the slice's second
-    expect(row).toEqual(['0–1 s', '4', '30', '900', '2000', '30', '900', '25 %', '90 %', '10 %']);
+    expect(row).toEqual(['0–1 s', '4', '30', '900', '2000', '0 %', '30', '900', '25 %', '90 %', '10 %']);
   });
 
   it('judges the aims', () => {
