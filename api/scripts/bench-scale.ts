@@ -39,6 +39,7 @@ import { idleConns, lbPolicy, startCluster, type Cluster } from './bench-scale-c
 import { memoryLine, memoryParts } from './bench-scale-memory.ts';
 import { resourceSampler } from './bench-scale-resources.ts';
 import { WriteLedger } from './bench-scale-writes.ts';
+import { MissesByKind } from './bench-scale-miss-kinds.ts';
 import { freshnessProbe } from './bench-scale-freshness.ts';
 import { aims, freshness, latencyTable, latencyTimeline, perThousand, summarize, type Window } from './bench-scale-report.ts';
 
@@ -188,10 +189,20 @@ async function main(): Promise<number> {
   const traffic = scaleTraffic(seed, { s: options.zipf, writeShare: options.writeShare });
   /** Every cacheable address asked (shop host and path) → its compressed size: the working set the cache would hold. */
   const distinct = new Map<string, { kind: ScaleKind; bytes: number }>();
+  const missKinds = new MissesByKind();
+  const recordWrite = (op: ScaleOp, status: number, body: string) => {
+    ledger.record(op, status, body);
+    if (status === op.expect) missKinds.write(op.shop.subdomain);
+  };
   const collect = (into: ScaleAnswer[]) => (op: ScaleOp, answer: ScaleAnswer, body: string) => {
     into.push(answer);
-    if (op.method !== 'GET') ledger.record(op, answer.status, body);
-    else if (answer.cache && answer.status === 200) distinct.set(`${op.headers.host}${op.path}`, { kind: op.kind, bytes: answer.bytes });
+    if (op.method !== 'GET') {
+      recordWrite(op, answer.status, body);
+      return;
+    }
+    const address = `${op.headers.host}${op.path}`;
+    missKinds.read(op.kind, op.shop.subdomain, address, answer.upstream, answer.cache);
+    if (answer.cache && answer.status === 200) distinct.set(address, { kind: op.kind, bytes: answer.bytes });
   };
 
   if (options.warm) {
@@ -220,11 +231,11 @@ async function main(): Promise<number> {
   const probe = freshnessProbe({
     apps: cluster.apps,
     priceEdit: traffic.probeEdit,
-    onWrite: (op, status, body) => ledger.record(op, status, body),
+    onWrite: recordWrite,
     everyMs: 500,
     runFrom,
   });
-  const killed = killMidway(cluster, options.seconds, runFrom);
+  const killed = killMidway(cluster, options.seconds, runFrom, (port) => missKinds.forget(String(port)));
   const run = await runLoad({
     url: cluster.url,
     seconds: options.seconds,
@@ -317,6 +328,10 @@ async function main(): Promise<number> {
     `Conjunto pedido: ${distinct.size} endereços distintos de ${touched} lojas, ${workingMb.toFixed(1)} MB comprimidos (${((workingMb * 1024) / Math.max(1, touched)).toFixed(0)} KB por loja visitada); CACHE_MAX_MB=${options.cacheMb} por processo`,
   );
   out.push(`  tamanho médio comprimido por tipo: ${meanBytesByKind(distinct)}`);
+  out.push(
+    'Faltas vistas pelo bench, por tipo (a execução inteira; "depois de escrita": a loja teve uma escrita desde a última resposta do mesmo processo a esse endereço):',
+  );
+  out.push(...missKinds.lines().map((l) => `  ${l}`));
   out.push(`RSS: ${rss.map((r) => `${r.name} (pid ${r.pid}) máx ${r.maxMb.toFixed(0)} MB, no fim ${r.lastMb.toFixed(0)} MB`).join('; ')}`);
   for (const m of memory) if (m.parts) out.push(`  no fim, ${memoryLine(m.name, m.parts)}`);
   out.push('', 'Metas:');
@@ -328,11 +343,12 @@ async function main(): Promise<number> {
 }
 
 /** Kills the first process a third of the way in, restarts it, and answers the window (ms since the run began) that may see errors. */
-async function killMidway(cluster: Cluster, seconds: number, runFrom: number): Promise<Window | undefined> {
+async function killMidway(cluster: Cluster, seconds: number, runFrom: number, onKill: (port: number) => void): Promise<Window | undefined> {
   await new Promise((r) => setTimeout(r, (seconds * 1000) / 3));
   const slot = cluster.apps[0]!;
   const from = performance.now() - runFrom;
   await cluster.kill(slot);
+  onKill(slot.port);
   await cluster.restart(slot);
   // Caddy's health check (every second) takes the process back
   return { from, to: performance.now() - runFrom + 1000 };

@@ -7,6 +7,7 @@ import type { ScaleAnswer } from '../scripts/bench-scale-load.ts';
 import type { ScaleSeed } from '../scripts/bench-scale-seed.ts';
 import { benchCaddyfile, lbPolicy } from '../scripts/bench-scale-cluster.ts';
 import { resourceSampler } from '../scripts/bench-scale-resources.ts';
+import { MissesByKind } from '../scripts/bench-scale-miss-kinds.ts';
 
 /** The pure parts of `npm run bench:scale` (the run itself is a script, not a test). */
 
@@ -267,5 +268,26 @@ describe('the CPU sampler', () => {
     await sampler.stop();
     child.kill();
     expect(sampler.cpuMs(from, performance.now()).child).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('the misses by kind, as the bench sees them', () => {
+  it('counts a first ask of a process as new, an ask after a write of its shop as changed, the rest as other', () => {
+    const seen = new MissesByKind();
+    seen.read('home', 'a', 'a.localhost/', '3001', 'MISS'); // new to 3001
+    seen.read('home', 'a', 'a.localhost/', '3002', 'MISS'); // new to 3002: each process its own cache
+    seen.read('home', 'a', 'a.localhost/', '3001', 'HIT');
+    seen.write('b'); // another shop's write changes nothing of a
+    seen.read('home', 'a', 'a.localhost/', '3001', 'MISS'); // other: let go for memory
+    seen.write('a');
+    seen.read('home', 'a', 'a.localhost/', '3001', 'MISS'); // changed
+    seen.read('apiProduct', 'a', 'a.localhost/api/products/1', '3001', 'MISS'); // new
+    seen.forget('3001'); // restarted: an empty cache
+    seen.read('home', 'a', 'a.localhost/', '3001', 'MISS'); // new again
+    expect(Object.fromEntries(seen.counts)).toEqual({
+      home: { new: 3, changed: 1, other: 1 },
+      apiProduct: { new: 1, changed: 0, other: 0 },
+    });
+    expect(seen.lines()[0]).toBe('página inicial: 5, novas 60 %, depois de escrita da loja 20 %, outras 20 %; 100 % das faltas depois de escrita');
   });
 });
