@@ -209,18 +209,21 @@ async function main(): Promise<number> {
     log(`aquecendo ${options.warm} s…`);
     await runLoad({ url: cluster.url, seconds: options.warm, concurrency: options.connections, next: traffic.next, onAnswer: collect([]) });
   }
+  /** The closed loop: `--connections` clients without pause for `--saturation-seconds`. */
+  const measureSaturation = async (running: Cluster) => {
+    const into: ScaleAnswer[] = [];
+    const from = performance.now();
+    const done = await runLoad({
+      url: running.url,
+      seconds: options.saturation,
+      concurrency: options.connections,
+      next: traffic.next,
+      onAnswer: collect(into),
+    });
+    return { seconds: done.seconds, summary: summarize(into, done.seconds), cpu: sampler.cpuMs(from, performance.now()) };
+  };
   log(`saturação: ${options.connections} conexões sem pausa, ${options.saturation} s…`);
-  const saturationAnswers: ScaleAnswer[] = [];
-  const satFrom = performance.now();
-  const sat = await runLoad({
-    url: cluster.url,
-    seconds: options.saturation,
-    concurrency: options.connections,
-    next: traffic.next,
-    onAnswer: collect(saturationAnswers),
-  });
-  const saturation = summarize(saturationAnswers, sat.seconds);
-  const satCpu = sampler.cpuMs(satFrom, performance.now());
+  const { seconds: satSeconds, summary: saturation, cpu: satCpu } = await measureSaturation(cluster);
   const rate = Math.max(1, Math.round((saturation.throughput * options.load) / 100));
   log(
     `saturação ${saturation.throughput.toFixed(0)} req/s; medindo a ${options.load} % (${rate} req/s) por ${options.seconds} s, com a queda de ${cluster.apps[0]!.name} em ${(options.seconds / 3).toFixed(0)} s`,
@@ -252,6 +255,10 @@ async function main(): Promise<number> {
   const sliceCpu = Array.from({ length: Math.ceil((options.seconds * 1000) / SLICE_MS) }, (_, i) =>
     sampler.cpuMs(runFrom + i * SLICE_MS, runFrom + (i + 1) * SLICE_MS),
   );
+  // the same closed loop after the measure: more addresses met and a restarted process by
+  // then, so what the machine has now may be less than what the rate was taken from
+  log(`saturação de novo, depois da medida: ${options.saturation} s…`);
+  const later = await measureSaturation(cluster);
   const writes = options.writes ? await writePhase(cluster, traffic.write, sampler, collect) : undefined;
   const beacons = options.beacons ? await beaconPhase(cluster, traffic.beacon, sampler) : undefined;
   await sampler.stop();
@@ -278,7 +285,7 @@ async function main(): Promise<number> {
   );
   out.push(
     '',
-    `Saturação (laço fechado, ${options.connections} conexões, ${sat.seconds.toFixed(0)} s): ${saturation.throughput.toFixed(0)} req/s, acertos ${(saturation.hitRatio * 100).toFixed(1)} %, erros ${saturation.errorsOutside}; leituras p99 ${saturation.byClass.read.p99.toFixed(0)} ms`,
+    `Saturação (laço fechado, ${options.connections} conexões, ${satSeconds.toFixed(0)} s): ${saturation.throughput.toFixed(0)} req/s, acertos ${(saturation.hitRatio * 100).toFixed(1)} %, erros ${saturation.errorsOutside}; leituras p99 ${saturation.byClass.read.p99.toFixed(0)} ms`,
   );
   out.push(`  CPU por 1.000 pedidos: ${cpuLine(satCpu, saturation.requests)}`);
   out.push(
@@ -289,6 +296,9 @@ async function main(): Promise<number> {
     `  queda: ${killWindow ? `SIGKILL em ${(killWindow.from / 1000).toFixed(1)} s, de volta em ${((killWindow.to - 1000) / 1000).toFixed(1)} s (janela até +1 s)` : 'nenhuma'}; erros na janela ${steady.errorsInWindow}, fora ${steady.errorsOutside}${steady.errorSamples.length ? ` (${steady.errorSamples.join('; ')})` : ''}`,
   );
   out.push(`  CPU por 1.000 pedidos: ${cpuLine(runCpu, steady.requests)}`);
+  out.push(
+    `  saturação de novo, depois da medida: ${later.summary.throughput.toFixed(0)} req/s, acertos ${(later.summary.hitRatio * 100).toFixed(1)} %; os ${rate} req/s agendados são ${((100 * rate) / Math.max(1, later.summary.throughput)).toFixed(0)} % dela${rate > 0.9 * later.summary.throughput ? ' (acima de 90 %: a fila deixada pela queda pode não escoar)' : ''}`,
+  );
   out.push('  latência fora da janela da queda, do momento agendado à resposta:', ...latencyTable(steady).map((l) => `    ${l}`));
   out.push(
     '  por trecho de 5 s, pelo momento agendado (todos os pedidos, leituras com buscas; p99 das leituras e CPU, em % de um núcleo, de cada processo):',
