@@ -6,11 +6,12 @@ import crypto from 'node:crypto';
  * with set-based SQL through the real schema, starts the app as it runs in production (two
  * processes sharing PostgreSQL behind Caddy; one on the embedded database, which is one
  * process by nature), and sends Zipf-distributed traffic (s = `--zipf`): 85 % page and API
- * reads, 10 % searches, 5 % owner writes through the admin API with real sessions. It warms
- * up, measures the saturation throughput (closed loop, `--connections`), then runs
- * `--seconds` at `--load` % of it (open loop), killing one process a third of the way in and
- * restarting it. A probe writes through one process and reads through the other meanwhile.
- * Last, `--write-seconds` of owner writes alone and `--beacon-seconds` of insight beacons
+ * reads, 10 % searches, 5 % owner writes (`--write-share`) through the admin API with real
+ * sessions. It warms up, measures the saturation throughput (closed loop, `--connections`),
+ * then runs `--seconds` at `--load` % of it (open loop), killing one process a third of the
+ * way in and restarting it. A probe writes through one process and reads through the other
+ * meanwhile. Then the saturation again (what the machine has after the measure), and the
+ * misses by cause (the app's /metrics) and by kind (as the bench saw them). Last, `--write-seconds` of owner writes alone and `--beacon-seconds` of insight beacons
  * alone, for what one of each costs. Prints throughput,
  * p50/p95/p99 by kind, hit ratio, errors (inside and outside the kill window), freshness,
  * RSS per process, database size, CPU-ms per 1,000 requests and the aims; exits 1 when a
