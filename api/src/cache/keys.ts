@@ -26,6 +26,12 @@ export function shopKey(site: { id: number; content_version: number | string }, 
   return `${site.id}:v${site.content_version}:${requestKey(req, used)}`;
 }
 
+/** A key without its content version (`42:v1093:/x h` → `42:/x h`) and that version ('' for a key shopKey did not make). */
+export function splitVersion(key: string): { address: string; version: string } {
+  const m = /^([^:]+):v([^:]*):/.exec(key);
+  return m ? { address: `${m[1]}:${key.slice(m[0].length)}`, version: m[2]! } : { address: key, version: '' };
+}
+
 /** True when the request carries a login (session cookie or Authorization): decided before any lookup. */
 export function carriesLogin(req: Pick<IncomingMessage, 'headers'>, sessionCookie: string): boolean {
   if (req.headers.authorization) return true;

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { answerSize, readAgain, refineBrotli, type Answer } from './answer.ts';
 import { cacheCounters as counters } from './metrics.ts';
+import { splitVersion } from './keys.ts';
 
 /** Whose answers an entry holds: a shop's id, or 'platform' for answers that name no shop. */
 export type Owner = number | 'platform';
@@ -21,12 +22,6 @@ const ownerOf = (key: string) => key.slice(0, key.indexOf(':'));
  * like every map keyed by request data: ~30,000 addresses of 100 characters.
  */
 const REMEMBERED_BYTES = 8 * 2 ** 20;
-
-/** A key without its content version (`42:v1093:/x h` → `42:/x h`) and that version ('' for platform keys). */
-function splitVersion(key: string): { address: string; version: string } {
-  const m = /^([^:]+):v([^:]*):/.exec(key);
-  return m ? { address: `${m[1]}:${key.slice(m[0].length)}`, version: m[2]! } : { address: key, version: '' };
-}
 
 /**
  * Final public answers in memory, bounded by bytes (least recently used go first). Keys
