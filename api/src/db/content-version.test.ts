@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { Db } from './connection.ts';
@@ -108,6 +109,79 @@ describe('content version: bumped in the writing transaction, announced after co
     await db('sites').where({ id: site.id }).update({ store_name: 'Pipas do Zé' });
     expect(await heard()).toEqual([]);
     expect(await version(site.id)).toBe(v);
+  });
+
+  /** The events heard since the last call, as the listener parsed them. */
+  const heardEvents = async () => {
+    await listener.settle();
+    return events.splice(0);
+  };
+
+  it('tells a product’s own edit narrowly: the products, their categories, and the versions before and after', async () => {
+    const site = await buildSite(db);
+    const category = await buildCategory(db, site);
+    const product = await buildProduct(db, site, category);
+    const image = crypto.randomUUID();
+    await db('images').insert({ id: image, site_id: site.id, storage_key: `k/${image}`, content_type: 'image/png', width: 1, height: 1, byte_size: 1 });
+    await heardEvents();
+    const v0 = String(await version(site.id));
+    await db('products').where({ id: product.id }).update({ price: '12.50', name: 'Pipa nova', description: 'Maior', updated_at: db.fn.now() });
+    const v1 = String(await version(site.id));
+    expect(await heardEvents()).toEqual([
+      { kind: 'site', siteId: site.id, narrow: { before: v0, after: v1, products: [product.id], categories: [category.id] } },
+    ]);
+    // a photo of the product: narrow too (the cover it may change is the shop's row: told wide after it)
+    await db('product_images').insert({ site_id: site.id, product_id: product.id, image_id: image, original_name: 'a.png' });
+    const got = await heardEvents();
+    expect(got[0]).toEqual({
+      kind: 'site',
+      siteId: site.id,
+      narrow: { before: v1, after: expect.any(String), products: [product.id], categories: [category.id] },
+    });
+    expect(got.slice(1)).toEqual(got.length > 1 ? [{ kind: 'site', siteId: site.id }] : []);
+  });
+
+  it('tells wide what moves counts, order or menus: availability, destaque, position, category, a new or deleted product', async () => {
+    const site = await buildSite(db);
+    const category = await buildCategory(db, site);
+    const other = await buildCategory(db, site);
+    const product = await buildProduct(db, site, category);
+    await heardEvents();
+    for (const change of [{ availability: 'esgotado' }, { is_featured: true }, { position: 7 }, { category_id: other.id }]) {
+      await db('products').where({ id: product.id }).update(change);
+      const got = await heardEvents();
+      expect(got.length, JSON.stringify(change)).toBeGreaterThan(0);
+      expect(
+        got.every((e) => e.kind === 'site' && !e.narrow),
+        JSON.stringify(change),
+      ).toBe(true);
+    }
+    await buildProduct(db, site, category);
+    expect((await heardEvents()).every((e) => e.kind === 'site' && !e.narrow)).toBe(true);
+    await db('products').where({ id: product.id }).delete();
+    expect((await heardEvents()).every((e) => e.kind === 'site' && !e.narrow)).toBe(true);
+  });
+
+  it('chains the versions of two edits in one transaction, and tells an edit of over 200 products wide', async () => {
+    const site = await buildSite(db);
+    const category = await buildCategory(db, site);
+    const [a, b] = [await buildProduct(db, site, category), await buildProduct(db, site, category)];
+    await heardEvents();
+    const v0 = String(await version(site.id));
+    await db.transaction(async (trx) => {
+      await trx('products').where({ id: a.id }).update({ price: '1.00' });
+      await trx('products').where({ id: b.id }).update({ price: '2.00' });
+    });
+    const [first, second] = (await heardEvents()) as Extract<ContentEvent, { kind: 'site' }>[];
+    expect(first!.narrow).toMatchObject({ before: v0, products: [a.id] });
+    expect(second!.narrow).toMatchObject({ before: first!.narrow!.after, after: String(await version(site.id)), products: [b.id] });
+
+    await db('products').insert(
+      Array.from({ length: 201 }, (_, i) => ({ site_id: site.id, category_id: category.id, name: `P ${i}`, price: '1.00', unit: 'unidade' })),
+    );
+    await heardEvents();
+    await db('products').where({ site_id: site.id }).update({ price: '3.00' });
+    expect(await heardEvents()).toEqual([{ kind: 'site', siteId: site.id }]);
   });
 
   it('rolls back with the transaction: a failed write bumps and tells nothing', async () => {

@@ -31,6 +31,7 @@ import * as auditEdits from './055-audit-edits.ts';
 import * as trash from './056-trash.ts';
 import * as contactWords from './070-contact-words.ts';
 import * as imagesInTrash from './078-images-in-trash.ts';
+import * as narrowContentChanges from './080-narrow-content-changes.ts';
 import * as searchSynonyms from './071-search-synonyms.ts';
 import * as searchOptionValues from './072-search-option-values.ts';
 import * as passwordGenerated from './075-password-generated.ts';
@@ -73,4 +74,5 @@ export const migrations = [
   shopCoverStarred,
   passwordGenerated,
   imagesInTrash,
+  narrowContentChanges,
 ];

@@ -1,0 +1,139 @@
+import type { Knex } from 'knex';
+import { CONTENT_CHANNEL } from '../content-version.ts';
+
+/**
+ * Narrow changes (docs/architecture.md, "Narrow changes"): a write that changes only a
+ * product's own rows is told with what it touched, so the caches keep the answers that show
+ * none of it. Until now every write of a shop emptied all its answers in every process; the
+ * owners' price edits were most of the misses of a busy platform (docs/performance.md, "What
+ * the owners' writes cost the cache").
+ *
+ * Narrow: an update of `products` that changes only the columns below (what a product's own
+ * page, its category's lists and the shop's lists show, never what another product's page
+ * shows beyond its category's related row: not its category, availability, destaque or order,
+ * which move menus' counts and other lists), and any write of a product's photos list or
+ * options. The payload is then `{schema}:{shop}:{version before}>{version after}:{products}/{categories}`
+ * (ids with commas); every other write is told as before, `{schema}:{shop}`, and empties the
+ * shop's answers. The version before is read under the shop row's lock, so the pairs heard make
+ * a chain: a process keeps an answer across changes only when it heard every link.
+ */
+export const name = '080-narrow-content-changes';
+
+/** Columns of `products` an edit may change and still be narrow (any other column makes it wide). */
+const NARROW_PRODUCT_COLUMNS = [
+  'name',
+  'description',
+  'short_description',
+  'price',
+  'old_price',
+  'is_promotion',
+  'unit',
+  'search_vector',
+  'search_words',
+  'updated_at',
+];
+
+/** Tables of a product's own parts: every write of them is narrow. */
+const PRODUCT_PART_TABLES = ['product_images', 'product_options', 'product_variants'];
+
+/** More products than this in one statement of one shop is told wide (a NOTIFY payload holds 8,000 bytes). */
+const MAX_NARROW_PRODUCTS = 200;
+
+const columns = (names: string[]) => `array[${names.map((n) => `'${n}'`).join(',')}]`;
+
+export async function up(knex: Knex) {
+  // The function of 012-content-version, with the narrow branch; names qualified with the
+  // table's schema as there (the writer's search_path is not ours to trust).
+  await knex.raw(`
+create or replace function vitrine_content_changed() returns trigger language plpgsql as $fn$
+declare
+  changed int[];
+  sid int;
+  narrow boolean := false;
+  pids int[];
+  cids int[];
+  v_before bigint;
+  v_after bigint;
+begin
+  if TG_OP = 'INSERT' then
+    select array_agg(distinct site_id) into changed from new_rows where site_id is not null;
+  elsif TG_OP = 'UPDATE' then
+    select array_agg(distinct s.site_id) into changed
+      from (select site_id from old_rows union select site_id from new_rows) s where s.site_id is not null;
+  else
+    select array_agg(distinct site_id) into changed from old_rows where site_id is not null;
+  end if;
+  if changed is null then return null; end if;
+
+  if TG_TABLE_NAME = 'products' and TG_OP = 'UPDATE' then
+    narrow := not exists (
+      select 1 from old_rows o full join new_rows n on n.id = o.id
+       where o.id is null or n.id is null
+          or (to_jsonb(o) - ${columns(NARROW_PRODUCT_COLUMNS)}) is distinct from (to_jsonb(n) - ${columns(NARROW_PRODUCT_COLUMNS)}));
+  elsif TG_TABLE_NAME = any(${columns(PRODUCT_PART_TABLES)}) then
+    narrow := true;
+  end if;
+
+  if not narrow then
+    execute format('update %1$I.sites set content_version = nextval(''%1$I.content_version_seq'') where id = any($1)', TG_TABLE_SCHEMA)
+      using changed;
+    foreach sid in array changed loop
+      perform pg_notify('${CONTENT_CHANNEL}', TG_TABLE_SCHEMA || ':' || sid);
+    end loop;
+    return null;
+  end if;
+
+  foreach sid in array changed loop
+    if TG_TABLE_NAME = 'products' then
+      select array_agg(distinct id) into pids from new_rows where site_id = sid;
+    elsif TG_OP = 'INSERT' then
+      select array_agg(distinct product_id) into pids from new_rows where site_id = sid;
+    elsif TG_OP = 'DELETE' then
+      select array_agg(distinct product_id) into pids from old_rows where site_id = sid;
+    else
+      select array_agg(distinct x.product_id) into pids
+        from (select site_id, product_id from old_rows union select site_id, product_id from new_rows) x where x.site_id = sid;
+    end if;
+    execute format('select array_agg(distinct category_id) from %I.products where site_id = $1 and id = any($2)', TG_TABLE_SCHEMA)
+      into cids using sid, pids;
+    -- the shop's row is locked before its version is read: no other writer can bump it in between
+    execute format('select content_version from %I.sites where id = $1 for update', TG_TABLE_SCHEMA) into v_before using sid;
+    execute format('update %1$I.sites set content_version = nextval(''%1$I.content_version_seq'') where id = $1 returning content_version', TG_TABLE_SCHEMA)
+      into v_after using sid;
+    if pids is null or cardinality(pids) > ${MAX_NARROW_PRODUCTS} then
+      perform pg_notify('${CONTENT_CHANNEL}', TG_TABLE_SCHEMA || ':' || sid);
+    else
+      perform pg_notify('${CONTENT_CHANNEL}', TG_TABLE_SCHEMA || ':' || sid || ':' || v_before || '>' || v_after || ':'
+        || array_to_string(pids, ',') || '/' || coalesce(array_to_string(cids, ','), ''));
+    end if;
+  end loop;
+  return null;
+end
+$fn$`);
+}
+
+export async function down(knex: Knex) {
+  await knex.raw(`
+create or replace function vitrine_content_changed() returns trigger language plpgsql as $fn$
+declare
+  changed int[];
+  sid int;
+begin
+  if TG_OP = 'INSERT' then
+    select array_agg(distinct site_id) into changed from new_rows where site_id is not null;
+  elsif TG_OP = 'UPDATE' then
+    select array_agg(distinct s.site_id) into changed
+      from (select site_id from old_rows union select site_id from new_rows) s where s.site_id is not null;
+  else
+    select array_agg(distinct site_id) into changed from old_rows where site_id is not null;
+  end if;
+  if changed is null then return null; end if;
+  execute format('update %1$I.sites set content_version = nextval(''%1$I.content_version_seq'') where id = any($1)', TG_TABLE_SCHEMA)
+    using changed;
+  foreach sid in array changed loop
+    perform pg_notify('${CONTENT_CHANNEL}', TG_TABLE_SCHEMA || ':' || sid);
+  end loop;
+  return null;
+end
+$fn$`);
+}
