@@ -118,6 +118,30 @@ describe.skipIf(!databaseUrl)('the cache of two API processes on one PostgreSQL 
     );
   });
 
+  it('keeps on B what a price edit through A does not show, and shows the edit on B within 1 s', async () => {
+    const { site, product, onA, onB } = await shopOnTwoProcesses('estreita-cp');
+    const linhas = await buildCategory(db, site, { name: 'Linhas' });
+    const linha = await buildProduct(db, site, linhas, { name: 'Linha 10', price: '30.00' });
+    const linhaRead = () => onB.get(`/api/products/${linha.id}`);
+    const raiaRead = () => onB.get(`/api/products/${product.id}`);
+    const raiaPage = () => onB.get(`/product/${product.id}-${slugify(product.name)}`);
+    // B heard the new product (a wide change): warm its reads again
+    for (const read of [linhaRead, raiaRead, raiaPage]) await within(WITHIN_MS, read, (r) => r.headers.get('x-cache') === 'HIT');
+
+    expect((await onA.put(`/api/products/${linha.id}`, { name: 'Linha 10', price: '31.50', unit: 'unidade', category_id: linhas.id })).status).toBe(200);
+    await within(WITHIN_MS, linhaRead, (r) => r.body.price === 31.5);
+    // the kite of another category shows nothing of the line: still from B's memory
+    expect((await raiaRead()).headers.get('x-cache')).toBe('HIT');
+    expect((await raiaPage()).headers.get('x-cache')).toBe('HIT');
+
+    // its own edit shows on B within 1 s, in its read and its page
+    expect(
+      (await onA.put(`/api/products/${product.id}`, { name: product.name, price: '12.00', unit: 'unidade', category_id: product.category_id })).status,
+    ).toBe(200);
+    await within(WITHIN_MS, raiaRead, (r) => r.body.price === 12);
+    await within(WITHIN_MS, raiaPage, (r) => r.text.includes('12,00'));
+  });
+
   it('answers 404 on B within 1 s after an unpublish through A, and the shop again after publish', async () => {
     const { site, onB } = await shopOnTwoProcesses('vaievem-cp');
     const master = new TestClient(a.url);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { AnswerHeaders } from './send-answer.ts';
+import type { AnswerScope } from './scope.ts';
 
 /** A finished public answer, as the cache keeps it: the bytes once, each encoding made once. */
 export interface Answer {
@@ -29,6 +30,8 @@ export interface Answer {
    * once the copy was made smaller (or when it never was fast).
    */
   fastHits?: number;
+  /** What of its shop it shows, when narrower than everything (scope.ts): kept across narrow changes that touch none of it. */
+  scope?: AnswerScope;
 }
 
 /** What early-hits.ts needs to send a stored answer as its route did. */

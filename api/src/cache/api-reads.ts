@@ -4,6 +4,7 @@ import { makeAnswer, type Answer } from './answer.ts';
 import { noCache, serveCached, servePrivate } from './public-cache.ts';
 import { PUBLIC_CACHE_CONTROL } from './send-answer.ts';
 import { isPublic } from '../tenancy/site-model.ts';
+import type { ScopedLocals } from './scope.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -22,6 +23,8 @@ export async function serveApiRead(req: Request, res: Response, ctx: SiteContext
     // headers the handler set (X-Total-Count) belong to the answer and go with every copy
     const own = res.getHeaderNames().filter((h) => !before.has(h));
     if (own.length) answer.headers = Object.fromEntries(own.map((h) => [h, String(res.getHeader(h))]));
+    // what of its shop the answer shows, when the handler said (cache/scope.ts)
+    answer.scope = (res.locals as ScopedLocals).cacheScope;
     return answer;
   };
   // a draft is read only by its admin or through its preview cookie: never a shared copy

@@ -4,9 +4,13 @@ import type { Logger } from 'pino';
 import type { PGlite } from '@electric-sql/pglite';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { CONTENT_CHANNEL } from '../db/content-version.ts';
+import type { NarrowChange } from './scope.ts';
 
-/** What the cache hears: one shop changed, every shop may have, or the listener's state changed. */
-export type ContentEvent = { kind: 'site'; siteId: number } | { kind: 'all' } | { kind: 'blind' } | { kind: 'live' };
+/**
+ * What the cache hears: one shop changed (narrowly: only some products' own rows, see
+ * migrations/080-narrow-content-changes.ts), every shop may have, or the listener's state changed.
+ */
+export type ContentEvent = { kind: 'site'; siteId: number; narrow?: NarrowChange } | { kind: 'all' } | { kind: 'blind' } | { kind: 'live' };
 
 export interface ContentListener {
   /** True while changes are being heard; while false the cache must read through. */
@@ -25,15 +29,37 @@ export interface ListenerOptions {
   onEvent: (event: ContentEvent) => void;
 }
 
-/** Parses `{schema}:{site id}` / `{schema}:*`; anything of another schema is not ours. */
+/** `12,13` → [12, 13]; null when any part is not a positive id. */
+function ids(list: string): number[] | null {
+  if (!list) return [];
+  const parsed = list.split(',').map(Number);
+  return parsed.every((n) => Number.isInteger(n) && n > 0) ? parsed : null;
+}
+
+/** `{before}>{after}:{products}/{categories}` → the narrow change; null when malformed. */
+function parseNarrow(text: string): NarrowChange | null {
+  const m = /^(\d+)>(\d+):([\d,]*)\/([\d,]*)$/.exec(text);
+  if (!m) return null;
+  const products = ids(m[3]!);
+  const categories = ids(m[4]!);
+  return products && categories ? { before: m[1]!, after: m[2]!, products, categories } : null;
+}
+
+/**
+ * Parses `{schema}:{site id}`, `{schema}:{site id}:{narrow change}` and `{schema}:*`; anything
+ * of another schema is not ours. A narrow part that does not parse is heard as the whole shop.
+ */
 function parsePayload(payload: string, schema: string): ContentEvent | 'sync' | null {
   const sep = payload.indexOf(':');
   if (sep < 0 || payload.slice(0, sep) !== schema) return null;
   const rest = payload.slice(sep + 1);
   if (rest === '*') return { kind: 'all' };
   if (rest.startsWith('sync:')) return 'sync';
-  const siteId = Number(rest);
-  return Number.isInteger(siteId) && siteId > 0 ? { kind: 'site', siteId } : null;
+  const colon = rest.indexOf(':');
+  const siteId = Number(colon < 0 ? rest : rest.slice(0, colon));
+  if (!Number.isInteger(siteId) || siteId <= 0) return null;
+  const narrow = colon < 0 ? null : parseNarrow(rest.slice(colon + 1));
+  return narrow ? { kind: 'site', siteId, narrow } : { kind: 'site', siteId };
 }
 
 /**

@@ -32,6 +32,12 @@ export function splitVersion(key: string): { address: string; version: string } 
   return m ? { address: `${m[1]}:${key.slice(m[0].length)}`, version: m[2]! } : { address: key, version: '' };
 }
 
+/** The key of an address (as splitVersion gives it) under a content version: the inverse of splitVersion. */
+export function versionedKey(address: string, version: string): string {
+  const sep = address.indexOf(':');
+  return `${address.slice(0, sep)}:v${version}${address.slice(sep)}`;
+}
+
 /** True when the request carries a login (session cookie or Authorization): decided before any lookup. */
 export function carriesLogin(req: Pick<IncomingMessage, 'headers'>, sessionCookie: string): boolean {
   if (req.headers.authorization) return true;

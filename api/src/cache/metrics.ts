@@ -15,6 +15,11 @@ export interface CacheCounters {
   missesNew: number;
   missesChanged: number;
   missesEvicted: number;
+  /**
+   * Hits that were an answer kept across narrow changes of its shop (scope.ts) and carried
+   * to the shop's new content version (also counted in hits).
+   */
+  carried: number;
   /** Public answers that waited for another request's render of the same key. */
   coalesced: number;
   /** Public answers rendered without the cache: cache off, or listener lost (blind). */
@@ -26,6 +31,8 @@ export interface CacheCounters {
   lookupMisses: number;
   /** Invalidations heard: one shop, or everything (truncate, listener lost or back). */
   siteInvalidations: number;
+  /** Narrow changes heard: some products' own rows of one shop (scope.ts). */
+  narrowInvalidations: number;
   fullInvalidations: number;
 }
 
@@ -35,12 +42,14 @@ const counters: CacheCounters = {
   missesNew: 0,
   missesChanged: 0,
   missesEvicted: 0,
+  carried: 0,
   coalesced: 0,
   bypassed: 0,
   private: 0,
   lookupHits: 0,
   lookupMisses: 0,
   siteInvalidations: 0,
+  narrowInvalidations: 0,
   fullInvalidations: 0,
 };
 

@@ -52,10 +52,16 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
   const categories = new ShopCategories(SHOP_CATEGORIES_MAX_BYTES);
   const onEvent = (event: ContentEvent) => {
     if (event.kind === 'site') {
-      counters.siteInvalidations++;
+      // the lookup holds the shop's content version: read again, whatever changed
       sites.forget(event.siteId);
       categories.forget(event.siteId);
-      responses.dropOwner(event.siteId);
+      if (event.narrow) {
+        counters.narrowInvalidations++;
+        responses.narrowChange(event.siteId, event.narrow);
+      } else {
+        counters.siteInvalidations++;
+        responses.dropOwner(event.siteId);
+      }
     } else {
       counters.fullInvalidations++;
       sites.clear();

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { answerSize, readAgain, refineBrotli, type Answer } from './answer.ts';
 import { cacheCounters as counters } from './metrics.ts';
-import { splitVersion } from './keys.ts';
+import { splitVersion, versionedKey } from './keys.ts';
+import { touches, type NarrowChange } from './scope.ts';
 
 /** Whose answers an entry holds: a shop's id, or 'platform' for answers that name no shop. */
 export type Owner = number | 'platform';
@@ -24,6 +25,16 @@ const ownerOf = (key: string) => key.slice(0, key.indexOf(':'));
 const REMEMBERED_BYTES = 8 * 2 ** 20;
 
 /**
+ * Narrow changes heard (version after → version before), bounded by bytes like the addresses
+ * remembered, and how many a shop keeps. An answer is carried to its shop's new version only
+ * over links heard; one stored before the shop's last 32 changes is rendered again.
+ */
+const LINKS_BYTES = 4 * 2 ** 20;
+const LINKS_PER_SHOP = 32;
+/** Bytes a link costs, counted generously (two version strings and a Map entry). */
+const LINK_BYTES = 120;
+
+/**
  * Final public answers in memory, bounded by bytes (least recently used go first). Keys
  * start with the owner and the shop's content version (`42:v1093:…`), so a stale answer is
  * never looked up again once the version moves; the shop's entries are also dropped at once
@@ -43,6 +54,8 @@ export class ResponseCache {
   private readonly owned = new Map<string, { bytes: number; keys: Map<string, number> }>();
   /** Addresses stored lately → the content version they were stored under: why the next miss of one missed. */
   private readonly remembered: LRUCache<string, string> | null;
+  /** Each shop's narrow changes heard since its last wide one: version after → version before. */
+  private readonly links = new LRUCache<string, Map<string, string>>({ maxSize: LINKS_BYTES, sizeCalculation: (chain) => (chain.size + 1) * LINK_BYTES });
 
   constructor(maxBytes: number, isLive: () => boolean) {
     this.isLive = isLive;
@@ -65,7 +78,7 @@ export class ResponseCache {
       counters.bypassed++;
       return { answer: await render(), state: 'BYPASS' };
     }
-    const hit = lru.get(key);
+    const hit = lru.get(key) ?? this.carryOver(key);
     if (hit) {
       this.hitOn(key, hit);
       return { answer: hit, state: 'HIT' };
@@ -92,7 +105,7 @@ export class ResponseCache {
   /** The stored answer for `key`, without rendering or waiting (early-hits.ts); undefined on a miss or while blind. */
   peek(key: string): Answer | undefined {
     if (!this.lru || !this.isLive()) return undefined;
-    const hit = this.lru.get(key);
+    const hit = this.lru.get(key) ?? this.carryOver(key);
     if (hit) this.hitOn(key, hit);
     return hit;
   }
@@ -109,15 +122,32 @@ export class ResponseCache {
   /** One shop changed: its answers go (and renders in flight will not be stored). */
   dropOwner(owner: Owner) {
     this.generations.set(owner, (this.generations.get(owner) ?? 0) + 1);
-    if (!this.lru) return;
-    const prefix = `${owner}:`;
-    for (const key of this.lru.keys()) if (key.startsWith(prefix)) this.lru.delete(key);
+    this.links.delete(String(owner));
+    this.dropOwned(owner, () => true);
+  }
+
+  /**
+   * Some products of one shop changed, and nothing else (scope.ts): the shop's answers that may
+   * show them go, the others stay under the version they were stored with and are carried to
+   * the new one when next asked (carryOver). Renders in flight are not stored, as for any change.
+   */
+  narrowChange(owner: number, change: NarrowChange) {
+    this.generations.set(owner, (this.generations.get(owner) ?? 0) + 1);
+    const name = String(owner);
+    const chain = this.links.get(name) ?? new Map<string, string>();
+    chain.set(change.after, change.before);
+    if (chain.size > LINKS_PER_SHOP) chain.delete(chain.keys().next().value!);
+    // out and in again: lru-cache measures an entry's size when it is set with a new value only
+    this.links.delete(name);
+    this.links.set(name, chain);
+    this.dropOwned(owner, (answer) => touches(answer?.scope, change));
   }
 
   /** Everything goes (listener lost or back): the misses after it count as new. */
   clear() {
     this.epoch++;
     this.generations.clear();
+    this.links.clear();
     this.lru?.clear();
     this.remembered?.clear();
   }
@@ -188,6 +218,46 @@ export class ResponseCache {
     mine.keys.delete(key);
     mine.bytes -= size;
     if (!mine.keys.size) this.owned.delete(owner);
+  }
+
+  /** Deletes the owner's answers for which `goes` is true. */
+  private dropOwned(owner: Owner, goes: (answer: Answer | undefined) => boolean) {
+    const mine = this.owned.get(String(owner));
+    if (!this.lru || !mine) return;
+    // a copy of the keys: each delete takes its key out of `mine` (forget)
+    for (const key of [...mine.keys.keys()]) if (goes(this.lru.peek(key))) this.lru.delete(key);
+  }
+
+  /**
+   * The answer stored for this address under an older version of its shop, when every change
+   * since was a narrow one that this process heard and that touched nothing it shows: it is
+   * stored under the new key and answered as a hit. Every answer still held has outlived the
+   * changes heard since it was stored (narrowChange dropped the others), and its data is at
+   * least as new as its key's version; the links say there was no change in between not heard.
+   */
+  private carryOver(key: string): Answer | undefined {
+    const { address, version } = splitVersion(key);
+    const stored = this.remembered?.get(address);
+    if (stored === undefined || stored === version || !this.linked(ownerOf(key), stored, version)) return undefined;
+    const oldKey = versionedKey(address, stored);
+    const answer = this.lru!.peek(oldKey);
+    if (!answer) return undefined;
+    this.lru!.delete(oldKey);
+    this.store(key, answer);
+    counters.carried++;
+    return answer;
+  }
+
+  /** True when the links heard lead from `to` back to `from`. */
+  private linked(owner: string, from: string, to: string): boolean {
+    const chain = this.links.get(owner);
+    if (!chain) return false;
+    let at: string | undefined = to;
+    for (let step = 0; step < LINKS_PER_SHOP && at !== undefined; step++) {
+      at = chain.get(at);
+      if (at === from) return true;
+    }
+    return false;
   }
 
   /** Why `key` missed: not stored lately, stored under an older version of its shop, or let go for memory. */

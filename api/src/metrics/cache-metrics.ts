@@ -27,9 +27,15 @@ const REPORTED: { name: string; help: string; label: string; values: Record<stri
   },
   {
     name: 'vitrine_cache_invalidations_total',
-    help: 'Invalidations heard: one shop changed (shop), or everything dropped (all: listener lost or back).',
+    help: "Invalidations heard: one shop changed (shop), only some products' own rows of one shop (products: the answers showing none of them are kept), or everything dropped (all: listener lost or back).",
     label: 'scope',
-    values: { shop: 'siteInvalidations', all: 'fullInvalidations' },
+    values: { shop: 'siteInvalidations', products: 'narrowInvalidations', all: 'fullInvalidations' },
+  },
+  {
+    name: 'vitrine_cache_carried_total',
+    help: "Hits that were answers kept across narrow changes of their shop (a product's own edit that they do not show) and carried to its new content version; also counted as hit.",
+    label: 'across',
+    values: { products: 'carried' },
   },
 ];
 

@@ -9,14 +9,20 @@ import { sendVersion } from '../versions/if-match.ts';
 import { recordAudit } from '../audit/record.ts';
 import { seesHidden } from '../variants/viewer.ts';
 import { assertProductRoom } from '../quotas/checks.ts';
+import { narrowAnswer } from '../cache/scope.ts';
 
 export const productRoutes = [
   route(endpoints.products.list, async ({ ctx, query, res }) => {
     const { items, total } = await listProducts(ctx, query);
     res.setHeader('X-Total-Count', String(total));
+    // a category's list, unsearched, shows that category's products only (cache/scope.ts)
+    if (query.category_id && !query.q && query.featured === undefined) narrowAnswer(res, { products: [], categories: [query.category_id] });
     return items;
   }),
-  route(endpoints.products.get, async ({ ctx, params }) => getProduct(ctx, params.id, { includeHidden: seesHidden(ctx) })),
+  route(endpoints.products.get, async ({ ctx, params, res }) => {
+    narrowAnswer(res, { products: [params.id], categories: [] });
+    return getProduct(ctx, params.id, { includeHidden: seesHidden(ctx) });
+  }),
   route(endpoints.products.create, async ({ ctx, body }) => {
     await assertProductRoom(ctx, ctx.deps.config.quotas);
     return createProduct(ctx, body);

@@ -24,6 +24,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { identityBody, makeAnswer, type Answer } from '../cache/answer.ts';
 import { carriesLogin } from '../cache/keys.ts';
 import { noCache, serveCached, servePrivate } from '../cache/public-cache.ts';
+import { NO_PRODUCTS } from '../cache/scope.ts';
 import { NOT_FOUND_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../cache/send-answer.ts';
 
 /**
@@ -170,14 +171,14 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
     const keepQuery = typeof req.query.sub === 'string' && !req.headers['x-tenant-subdomain'] ? `sub=${site.subdomain}` : undefined;
     switch (req.path) {
       case '/robots.txt':
-        return makeAnswer(200, 'text/plain; charset=utf-8', shopRobotsTxt(await shopOrigin(deps, deps.db, site)));
+        return { ...makeAnswer(200, 'text/plain; charset=utf-8', shopRobotsTxt(await shopOrigin(deps, deps.db, site))), scope: NO_PRODUCTS };
       case '/sitemap.xml':
         return makeAnswer(200, 'application/xml; charset=utf-8', await sitemapXml({ db: deps.db, site }, await shopOrigin(deps, deps.db, site)));
       case '/favicon.ico':
       case '/favicon.png':
       case '/apple-touch-icon.png': {
         const size = req.path === '/apple-touch-icon.png' ? FAVICON_SIZES.apple : FAVICON_SIZES.favicon;
-        return makeAnswer(200, 'image/png', await shopIcon(deps.db, deps.storage, site, size, site.primary_color), false);
+        return { ...makeAnswer(200, 'image/png', await shopIcon(deps.db, deps.storage, site, size, site.primary_color), false), scope: NO_PRODUCTS };
       }
     }
     const file = Object.hasOwn(parts.shopFiles, req.path) ? parts.shopFiles[req.path] : undefined;
@@ -194,7 +195,7 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
     });
     // /product/17 and old slugs: permanently to the current address, cached like a page
     if (page.redirect) return { ...makeAnswer(301, 'text/plain; charset=utf-8', page.redirect), headers: { Location: page.redirect } };
-    return htmlAnswer(page.status, page.html);
+    return { ...htmlAnswer(page.status, page.html), scope: page.scope };
   }
 
   /** The logged-in user a request carries, if any (a bad token or cookie reads as anonymous). */

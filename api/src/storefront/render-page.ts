@@ -4,7 +4,8 @@ import type { SiteRow } from '../tenancy/site-model.ts';
 import { dbSource } from './db-source.ts';
 import { loadSsr } from './renderer.ts';
 import { shopView } from './shop-view.ts';
-import type { LinkConfig, RenderedPage } from '@vitrine/widget/ssr';
+import type { AnswerScope } from '../cache/scope.ts';
+import type { LinkConfig, PageState, RenderedPage } from '@vitrine/widget/ssr';
 
 export interface ShopPageRequest {
   site: SiteRow;
@@ -17,8 +18,11 @@ export interface ShopPageRequest {
   script: string | null;
 }
 
+/** A rendered page, or where it moved; with what of its shop it shows when that is narrower than everything. */
+export type ShopPage = RenderedPage & { redirect?: string; scope?: AnswerScope };
+
 /** One storefront page of a shop, rendered with its data (docs/product.md §2); or where it moved. */
-export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest): Promise<RenderedPage & { redirect?: string }> {
+export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest): Promise<ShopPage> {
   const ssr = await loadSsr();
   const route = ssr.parseRoute(req.pathname, req.search);
   const scope = { db, site: req.site };
@@ -28,7 +32,21 @@ export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest
   const moved = ssr.productRedirect(route, state);
   if (moved) return { status: 200, html: '', redirect: ssr.hrefFor(links, shop.origin, moved) };
   const icons = { png: withQuery('/favicon.png', req.keepQuery), apple: withQuery('/apple-touch-icon.png', req.keepQuery) };
-  return ssr.renderStorefrontPage({ shop, links, state, script: req.script, apiBase: '', icons });
+  return { ...ssr.renderStorefrontPage({ shop, links, state, script: req.script, apiBase: '', icons }), scope: pageScope(state) };
+}
+
+/**
+ * What of its shop a page shows beyond what only a wide change alters (its settings, the
+ * menu's categories and counts): a product's page shows the product and its category's first
+ * products (the related row); a category's list, that category's products. Every other page
+ * (home, searches, the whole catalogue) may show any product: no scope.
+ */
+function pageScope({ route, data }: PageState): AnswerScope | undefined {
+  if (data.view === 'product' && data.product) return { products: [data.product.id], categories: [data.product.category_id] };
+  if (data.view === 'products' && route.view === 'products' && route.categoryId && !route.q && !data.featured) {
+    return { products: [], categories: [route.categoryId] };
+  }
+  return undefined;
 }
 
 const withQuery = (path: string, query?: string) => (query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);

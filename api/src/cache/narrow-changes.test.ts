@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { getWithHost } from '../../test/http-client.ts';
+import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories.ts';
+import { cacheMetrics } from './metrics.ts';
+import { makeAnswer } from './answer.ts';
+import { shopKey } from './keys.ts';
+import { ResponseCache } from './response-cache.ts';
+
+/**
+ * Narrow changes (docs/architecture.md): an owner's edit of one product's own rows keeps the
+ * shop's answers that cannot show it (other products' reads, other categories' lists and
+ * product pages), and everything that can shows the edit at once. Real HTTP against the app,
+ * on the test database (PGlite, and PostgreSQL in CI's second pass).
+ */
+const getApp = useTestApp({ CACHE_MAX_MB: '16' });
+
+describe('a product’s own edit keeps the answers that do not show it', () => {
+  it('keeps other products and categories, renders again what shows the product, and drops everything on a wide change', async () => {
+    const app = getApp();
+    const { site, client } = await shopWithAdmin(app, { subdomain: 'estreita', store_name: 'Loja Estreita' });
+    const pipas = await buildCategory(app.deps.db, site, { name: 'Pipas' });
+    const linhas = await buildCategory(app.deps.db, site, { name: 'Linhas' });
+    const raia = await buildProduct(app.deps.db, site, pipas, { name: 'Pipa Raia', price: '10.00' });
+    const arraia = await buildProduct(app.deps.db, site, pipas, { name: 'Pipa Arraia', price: '20.00' });
+    const linha = await buildProduct(app.deps.db, site, linhas, { name: 'Linha 10', price: '30.00' });
+    const get = (path: string) => getWithHost(app.url, path, 'estreita.localhost');
+    const slug = async (id: number) => ((await get(`/api/products/${id}`)).body as { slug: string }).slug;
+    const reads = {
+      raiaPage: `/product/${raia.id}-${await slug(raia.id)}`,
+      raiaApi: `/api/products/${raia.id}`,
+      linhaPage: `/product/${linha.id}-${await slug(linha.id)}`,
+      linhaApi: `/api/products/${linha.id}`,
+      pipasList: `/api/products?category_id=${pipas.id}`,
+      linhasList: `/api/products?category_id=${linhas.id}`,
+      pipasPage: `/products?categoria=${pipas.id}`,
+      linhasPage: `/products?categoria=${linhas.id}`,
+      home: '/',
+      search: '/products?q=linha',
+      robots: '/robots.txt',
+    };
+    type Read = keyof typeof reads;
+    const states = async () => {
+      const seen = {} as Record<Read, string>;
+      for (const [name, path] of Object.entries(reads) as [Read, string][]) {
+        const res = await get(path);
+        expect(res.status, path).toBe(200);
+        seen[name] = res.headers.get('x-cache') ?? '';
+      }
+      return seen;
+    };
+    const edit = async (product: typeof raia, price: string, category = product.category_id) => {
+      const res = await client.put(`/api/products/${product.id}`, { name: product.name, price, unit: 'unidade', category_id: category });
+      expect(res.status).toBe(200);
+    };
+
+    await states();
+    expect(Object.values(await states()).every((s) => s === 'HIT')).toBe(true);
+
+    // the line's price: its own reads, its category's lists, home and search go; the kites stay
+    const carried = cacheMetrics().carried;
+    await edit(linha, '31.50');
+    expect(await states()).toEqual({
+      raiaPage: 'HIT',
+      raiaApi: 'HIT',
+      linhaPage: 'MISS',
+      linhaApi: 'MISS',
+      pipasList: 'HIT',
+      linhasList: 'MISS',
+      pipasPage: 'HIT',
+      linhasPage: 'MISS',
+      home: 'MISS',
+      search: 'MISS',
+      robots: 'HIT',
+    });
+    expect(cacheMetrics().carried - carried).toBe(5);
+    for (const path of [reads.linhaPage, reads.linhasPage, reads.home, reads.search]) expect((await get(path)).text, path).toContain('31,50');
+    expect((await get(reads.linhaApi)).body).toMatchObject({ price: 31.5 });
+    expect((await get(reads.linhasList)).body).toMatchObject([{ id: linha.id, price: 31.5 }]);
+
+    // another kite's price: the Raia's own read stays, its page goes (its related row shows the Arraia)
+    await edit(arraia, '22.00');
+    const afterKite = await states();
+    expect(afterKite).toMatchObject({ raiaApi: 'HIT', raiaPage: 'MISS', pipasList: 'MISS', pipasPage: 'MISS', linhaApi: 'HIT', linhasList: 'HIT' });
+    expect((await get(reads.raiaPage)).text).toContain('22,00');
+
+    // the Raia's own price shows at once in its read and its page
+    await edit(raia, '11.00');
+    expect(await states()).toMatchObject({ raiaApi: 'MISS', raiaPage: 'MISS', linhaApi: 'HIT', linhaPage: 'HIT' });
+    expect((await get(reads.raiaApi)).body).toMatchObject({ price: 11 });
+    expect((await get(reads.raiaPage)).text).toContain('11,00');
+
+    // a move to another category changes the menus' counts: wide, every answer goes
+    await edit(linha, '31.50', pipas.id);
+    expect(Object.values(await states()).every((s) => s === 'MISS')).toBe(true);
+    expect((await get(reads.pipasPage)).text).toContain('Linha 10');
+
+    // a category renamed: wide too
+    await states();
+    await app.deps.db('categories').where({ id: linhas.id }).update({ name: 'Linhas e carretéis' });
+    await app.deps.cache?.settle();
+    expect(Object.values(await states()).every((s) => s === 'MISS')).toBe(true);
+  }, 120_000);
+});
+
+describe('an answer is carried to a new version only over changes this process heard', () => {
+  const key = (version: number, url: string) => shopKey({ id: 7, content_version: version }, { headers: {}, url });
+  const kite = (price: string) => ({ ...makeAnswer(200, 'text/plain', `Pipa ${price}`), scope: { products: [1], categories: [10] } });
+  const change = (before: number, after: number, products: number[], categories: number[]) => ({
+    before: String(before),
+    after: String(after),
+    products,
+    categories,
+  });
+
+  it('carries over every link heard, and renders again when one is missing or the change touched it', async () => {
+    const cache = new ResponseCache(2 ** 20, () => true);
+    const read = async (version: number, url: string, price: string) => (await cache.get(7, key(version, url), async () => kite(price))).state;
+    expect(await read(1, '/pipa', '10')).toBe('MISS');
+    expect(await read(1, '/outra', '10')).toBe('MISS');
+
+    cache.narrowChange(7, change(1, 2, [2], [20]));
+    cache.narrowChange(7, change(2, 3, [3], [20]));
+    expect(await read(3, '/pipa', '10')).toBe('HIT');
+
+    // a link not heard (3 → 4): the version 5 is reached over 4 → 5 alone, so nothing is carried
+    cache.narrowChange(7, change(4, 5, [2], [20]));
+    expect(await read(5, '/outra', '11')).toBe('MISS');
+
+    // a change of the product itself, or of its category, drops it
+    cache.narrowChange(7, change(5, 6, [1], [10]));
+    expect(await read(6, '/pipa', '12')).toBe('MISS');
+    cache.narrowChange(7, change(6, 7, [9], [10]));
+    expect(await read(7, '/pipa', '13')).toBe('MISS');
+    expect((await cache.get(7, key(7, '/pipa'), async () => kite('x'))).answer.body?.toString()).toBe('Pipa 13');
+
+    // a wide change forgets the links: nothing older is carried past it
+    cache.dropOwner(7);
+    expect(await read(7, '/outra', '14')).toBe('MISS');
+    cache.narrowChange(7, change(7, 9, [2], [20]));
+    expect(await read(9, '/outra', '15')).toBe('HIT');
+  });
+});
