@@ -29,6 +29,8 @@ export interface MemoryParts {
   lookupMisses: number;
   /** The public cache's misses since the process started, by why (new, changed, evicted). */
   misses: Record<string, number>;
+  /** Hits that were answers kept across products' edits and carried to their shop's new version. */
+  carried: number;
 }
 
 const MB = 2 ** 20;
@@ -60,6 +62,7 @@ export async function memoryParts(url: string, pid: number, metricsToken: string
     lookupHits: value('vitrine_cache_shop_lookups_total', '{result="hit"}'),
     lookupMisses: value('vitrine_cache_shop_lookups_total', '{result="miss"}'),
     misses: Object.fromEntries([...metrics.matchAll(/^vitrine_cache_misses_total\{cause="(\w+)"\} (\S+)$/gm)].map((m) => [m[1]!, Number(m[2])])),
+    carried: value('vitrine_cache_carried_total', '{across="products"}'),
   };
 }
 
@@ -94,7 +97,8 @@ function missCauses(m: MemoryParts): string {
   const all = Object.values(m.misses).reduce((a, b) => a + b, 0);
   if (!all) return '?';
   const share = (cause: string) => `${((100 * (m.misses[cause] ?? 0)) / all).toFixed(0)} %`;
-  return `${all}, novas ${share('new')}, por mudança da loja ${share('changed')}, despejadas ${share('evicted')}`;
+  const carried = Number.isNaN(m.carried) ? '' : `; respostas mantidas em edições de produtos: ${m.carried}`;
+  return `${all}, novas ${share('new')}, por mudança da loja ${share('changed')}, despejadas ${share('evicted')}${carried}`;
 }
 
 /** The share of shop lookups answered from memory, and how many read the database. */

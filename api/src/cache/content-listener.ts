@@ -36,13 +36,13 @@ function ids(list: string): number[] | null {
   return parsed.every((n) => Number.isInteger(n) && n > 0) ? parsed : null;
 }
 
-/** `{before}>{after}:{products}/{categories}` → the narrow change; null when malformed. */
+/** `{before}>{after}:{products}/{categories}[/counts]` → the narrow change; null when malformed. */
 function parseNarrow(text: string): NarrowChange | null {
-  const m = /^(\d+)>(\d+):([\d,]*)\/([\d,]*)$/.exec(text);
+  const m = /^(\d+)>(\d+):([\d,]*)\/([\d,]*)(\/counts)?$/.exec(text);
   if (!m) return null;
   const products = ids(m[3]!);
   const categories = ids(m[4]!);
-  return products && categories ? { before: m[1]!, after: m[2]!, products, categories } : null;
+  return products && categories ? { before: m[1]!, after: m[2]!, products, categories, counts: !!m[5] } : null;
 }
 
 /**

@@ -2,17 +2,21 @@
  * What a stored answer depends on, when that is narrower than its whole shop, and what a
  * narrow change touched (docs/architecture.md, "Narrow changes").
  *
- * A product's own edit (its price, words, photos, options) is told by the database as a
- * narrow change: the products it touched and their categories. An answer that says it shows
- * only some products (the product's own read), or only one category's products (a category's
- * list, a product page with its related row), outlives a narrow change that touched none of
- * them. An answer with no scope shows anything of its shop and goes with every change.
+ * A write of a shop's products is told by the database as a narrow change: the products it
+ * touched, their categories, and whether it moved the categories' counts (a new, deleted,
+ * hidden or moved product). An answer that says it shows only some products (the product's own
+ * read), or only one category's products (a category's list, a product page with its related
+ * row), and whether it shows the counts (a category's page, with its menu), outlives a narrow
+ * change that touched none of it. An answer with no scope shows anything of its shop and goes
+ * with every change.
  */
 export interface AnswerScope {
   /** Products whose own rows the answer shows. */
   readonly products: readonly number[];
   /** Categories whose products the answer lists (any product of them may show). */
   readonly categories: readonly number[];
+  /** True when it shows the shop's categories with how many products each has. */
+  readonly counts?: boolean;
 }
 
 /** A narrow change of one shop: its content version before and after, and what it touched. */
@@ -21,11 +25,14 @@ export interface NarrowChange {
   readonly after: string;
   readonly products: readonly number[];
   readonly categories: readonly number[];
+  /** True when the categories' counts may have moved. */
+  readonly counts: boolean;
 }
 
 /** True when an answer of this scope may show something the change touched (no scope: always). */
 export function touches(scope: AnswerScope | undefined, change: NarrowChange): boolean {
   if (!scope) return true;
+  if (change.counts && scope.counts) return true;
   return scope.products.some((id) => change.products.includes(id)) || scope.categories.some((id) => change.categories.includes(id));
 }
 

@@ -128,7 +128,7 @@ describe('content version: bumped in the writing transaction, announced after co
     await db('products').where({ id: product.id }).update({ price: '12.50', name: 'Pipa nova', description: 'Maior', updated_at: db.fn.now() });
     const v1 = String(await version(site.id));
     expect(await heardEvents()).toEqual([
-      { kind: 'site', siteId: site.id, narrow: { before: v0, after: v1, products: [product.id], categories: [category.id] } },
+      { kind: 'site', siteId: site.id, narrow: { before: v0, after: v1, products: [product.id], categories: [category.id], counts: false } },
     ]);
     // a photo of the product: narrow too (the cover it may change is the shop's row: told wide after it)
     await db('product_images').insert({ site_id: site.id, product_id: product.id, image_id: image, original_name: 'a.png' });
@@ -136,30 +136,33 @@ describe('content version: bumped in the writing transaction, announced after co
     expect(got[0]).toEqual({
       kind: 'site',
       siteId: site.id,
-      narrow: { before: v1, after: expect.any(String), products: [product.id], categories: [category.id] },
+      narrow: { before: v1, after: expect.any(String), products: [product.id], categories: [category.id], counts: false },
     });
     expect(got.slice(1)).toEqual(got.length > 1 ? [{ kind: 'site', siteId: site.id }] : []);
   });
 
-  it('tells wide what moves counts, order or menus: availability, destaque, position, category, a new or deleted product', async () => {
+  it('tells what moves the menus’ counts with counts: availability, destaque, order, category (both), a new or deleted product', async () => {
     const site = await buildSite(db);
     const category = await buildCategory(db, site);
     const other = await buildCategory(db, site);
     const product = await buildProduct(db, site, category);
     await heardEvents();
-    for (const change of [{ availability: 'esgotado' }, { is_featured: true }, { position: 7 }, { category_id: other.id }]) {
-      await db('products').where({ id: product.id }).update(change);
+    const narrowOf = async () => {
       const got = await heardEvents();
-      expect(got.length, JSON.stringify(change)).toBeGreaterThan(0);
-      expect(
-        got.every((e) => e.kind === 'site' && !e.narrow),
-        JSON.stringify(change),
-      ).toBe(true);
+      expect(got[0]).toMatchObject({ kind: 'site', siteId: site.id, narrow: { counts: true } });
+      return (got[0] as Extract<ContentEvent, { kind: 'site' }>).narrow!;
+    };
+    for (const change of [{ availability: 'esgotado' }, { is_featured: true }, { position: 7 }]) {
+      await db('products').where({ id: product.id }).update(change);
+      expect(await narrowOf(), JSON.stringify(change)).toMatchObject({ products: [product.id], categories: [category.id] });
     }
-    await buildProduct(db, site, category);
-    expect((await heardEvents()).every((e) => e.kind === 'site' && !e.narrow)).toBe(true);
+    await db('products').where({ id: product.id }).update({ category_id: other.id });
+    const moved = await narrowOf();
+    expect([...moved.categories].sort()).toEqual([category.id, other.id].sort());
+    const added = await buildProduct(db, site, category);
+    expect(await narrowOf()).toMatchObject({ products: [added.id], categories: [category.id] });
     await db('products').where({ id: product.id }).delete();
-    expect((await heardEvents()).every((e) => e.kind === 'site' && !e.narrow)).toBe(true);
+    expect(await narrowOf()).toMatchObject({ products: [product.id], categories: [other.id] });
   });
 
   it('chains the versions of two edits in one transaction, and tells an edit of over 200 products wide', async () => {

@@ -37,14 +37,15 @@ export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest
 
 /**
  * What of its shop a page shows beyond what only a wide change alters (its settings, the
- * menu's categories and counts): a product's page shows the product and its category's first
- * products (the related row); a category's list, that category's products. Every other page
- * (home, searches, the whole catalogue) may show any product: no scope.
+ * categories' names): a product's page shows the product and its category's first products
+ * (the related row), and no menu; a category's list, that category's products and the menu of
+ * categories with their counts. Every other page (home, searches, the whole catalogue) may show
+ * any product: no scope.
  */
 function pageScope({ route, data }: PageState): AnswerScope | undefined {
   if (data.view === 'product' && data.product) return { products: [data.product.id], categories: [data.product.category_id] };
   if (data.view === 'products' && route.view === 'products' && route.categoryId && !route.q && !data.featured) {
-    return { products: [], categories: [route.categoryId] };
+    return { products: [], categories: [route.categoryId], counts: true };
   }
   return undefined;
 }

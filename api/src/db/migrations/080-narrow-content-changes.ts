@@ -2,24 +2,25 @@ import type { Knex } from 'knex';
 import { CONTENT_CHANNEL } from '../content-version.ts';
 
 /**
- * Narrow changes (docs/architecture.md, "Narrow changes"): a write that changes only a
- * product's own rows is told with what it touched, so the caches keep the answers that show
- * none of it. Until now every write of a shop emptied all its answers in every process; the
- * owners' price edits were most of the misses of a busy platform (docs/performance.md, "What
- * the owners' writes cost the cache").
+ * Narrow changes (docs/architecture.md, "Narrow changes"): a write of a shop's products is
+ * told with what it touched, so the caches keep the answers that show none of it. Until now
+ * every write of a shop emptied all its answers in every process; the owners' price edits and
+ * new products were most of the misses of a busy platform (docs/performance.md, "What the
+ * owners' writes cost the cache").
  *
- * Narrow: an update of `products` that changes only the columns below (what a product's own
- * page, its category's lists and the shop's lists show, never what another product's page
- * shows beyond its category's related row: not its category, availability, destaque or order,
- * which move menus' counts and other lists), and any write of a product's photos list or
- * options. The payload is then `{schema}:{shop}:{version before}>{version after}:{products}/{categories}`
- * (ids with commas); every other write is told as before, `{schema}:{shop}`, and empties the
- * shop's answers. The version before is read under the shop row's lock, so the pairs heard make
- * a chain: a process keeps an answer across changes only when it heard every link.
+ * Two kinds. An update of `products` that changes only the product's own columns (below), and
+ * any write of its photos list or options, touches those products and their categories. Any
+ * other write of `products` (a new one, a deleted one, its category, availability, destaque or
+ * order) also moves the counts of the categories' menu: it is told with `/counts`, and touches
+ * the categories it left and joined. The payload is
+ * `{schema}:{shop}:{version before}>{version after}:{products}/{categories}[/counts]` (ids with
+ * commas); every other write is told as before, `{schema}:{shop}`, and empties the shop's
+ * answers. The version before is read under the shop row's lock, so the pairs heard make a
+ * chain: a process keeps an answer across changes only when it heard every link.
  */
 export const name = '080-narrow-content-changes';
 
-/** Columns of `products` an edit may change and still be narrow (any other column makes it wide). */
+/** Columns of `products` that only the product's own answers and its category's lists show. */
 const NARROW_PRODUCT_COLUMNS = [
   'name',
   'description',
@@ -50,6 +51,7 @@ declare
   changed int[];
   sid int;
   narrow boolean := false;
+  counts boolean := false;
   pids int[];
   cids int[];
   v_before bigint;
@@ -65,11 +67,16 @@ begin
   end if;
   if changed is null then return null; end if;
 
-  if TG_TABLE_NAME = 'products' and TG_OP = 'UPDATE' then
-    narrow := not exists (
-      select 1 from old_rows o full join new_rows n on n.id = o.id
-       where o.id is null or n.id is null
-          or (to_jsonb(o) - ${columns(NARROW_PRODUCT_COLUMNS)}) is distinct from (to_jsonb(n) - ${columns(NARROW_PRODUCT_COLUMNS)}));
+  if TG_TABLE_NAME = 'products' then
+    narrow := true;
+    -- old_rows exists for an update only: the test is apart, not in one expression
+    counts := true;
+    if TG_OP = 'UPDATE' then
+      counts := exists (
+        select 1 from old_rows o full join new_rows n on n.id = o.id
+         where o.id is null or n.id is null
+            or (to_jsonb(o) - ${columns(NARROW_PRODUCT_COLUMNS)}) is distinct from (to_jsonb(n) - ${columns(NARROW_PRODUCT_COLUMNS)}));
+    end if;
   elsif TG_TABLE_NAME = any(${columns(PRODUCT_PART_TABLES)}) then
     narrow := true;
   end if;
@@ -85,7 +92,15 @@ begin
 
   foreach sid in array changed loop
     if TG_TABLE_NAME = 'products' then
-      select array_agg(distinct id) into pids from new_rows where site_id = sid;
+      -- the categories before and after: a product that moved touches both
+      if TG_OP = 'INSERT' then
+        select array_agg(distinct id), array_agg(distinct category_id) into pids, cids from new_rows where site_id = sid;
+      elsif TG_OP = 'DELETE' then
+        select array_agg(distinct id), array_agg(distinct category_id) into pids, cids from old_rows where site_id = sid;
+      else
+        select array_agg(distinct x.id), array_agg(distinct x.category_id) into pids, cids
+          from (select site_id, id, category_id from old_rows union select site_id, id, category_id from new_rows) x where x.site_id = sid;
+      end if;
     elsif TG_OP = 'INSERT' then
       select array_agg(distinct product_id) into pids from new_rows where site_id = sid;
     elsif TG_OP = 'DELETE' then
@@ -94,8 +109,10 @@ begin
       select array_agg(distinct x.product_id) into pids
         from (select site_id, product_id from old_rows union select site_id, product_id from new_rows) x where x.site_id = sid;
     end if;
-    execute format('select array_agg(distinct category_id) from %I.products where site_id = $1 and id = any($2)', TG_TABLE_SCHEMA)
-      into cids using sid, pids;
+    if TG_TABLE_NAME <> 'products' then
+      execute format('select array_agg(distinct category_id) from %I.products where site_id = $1 and id = any($2)', TG_TABLE_SCHEMA)
+        into cids using sid, pids;
+    end if;
     -- the shop's row is locked before its version is read: no other writer can bump it in between
     execute format('select content_version from %I.sites where id = $1 for update', TG_TABLE_SCHEMA) into v_before using sid;
     execute format('update %1$I.sites set content_version = nextval(''%1$I.content_version_seq'') where id = $1 returning content_version', TG_TABLE_SCHEMA)
@@ -104,7 +121,7 @@ begin
       perform pg_notify('${CONTENT_CHANNEL}', TG_TABLE_SCHEMA || ':' || sid);
     else
       perform pg_notify('${CONTENT_CHANNEL}', TG_TABLE_SCHEMA || ':' || sid || ':' || v_before || '>' || v_after || ':'
-        || array_to_string(pids, ',') || '/' || coalesce(array_to_string(cids, ','), ''));
+        || array_to_string(pids, ',') || '/' || coalesce(array_to_string(cids, ','), '') || case when counts then '/counts' else '' end);
     end if;
   end loop;
   return null;
