@@ -136,6 +136,45 @@ describe('a product’s own edit keeps the answers that do not show it', () => {
   }, 120_000);
 });
 
+describe('home and the catalogue keep across edits of products they do not show', () => {
+  it('keeps home while the edited product is not among its six, and drops it when it is, or when the pick may move', async () => {
+    const app = getApp();
+    const { site, client } = await shopWithAdmin(app, { subdomain: 'vitrine-fixa', store_name: 'Vitrine Fixa' });
+    const pipas = await buildCategory(app.deps.db, site, { name: 'Pipas' });
+    // the owner's order is newest first: the first one made is the eighth, off the home page
+    const made = [];
+    for (let i = 1; i <= 8; i++) made.push(await buildProduct(app.deps.db, site, pipas, { name: `Pipa ${i}`, price: `${i}.00` }));
+    const [eighth, , , , , , , first] = made as [(typeof made)[number], ...(typeof made)[number][]];
+    const get = (path: string) => getWithHost(app.url, path, 'vitrine-fixa.localhost');
+    const reads = { home: '/', homeApi: '/api/products?limit=6', catalogue: '/products', byPrice: '/products?ordem=menor-preco', categories: '/categories' };
+    const states = async () => {
+      const seen: Record<string, string | null> = {};
+      for (const [name, path] of Object.entries(reads)) seen[name] = (await get(path)).headers.get('x-cache');
+      return seen;
+    };
+    const edit = async (product: { id: number; name: string }, price: string) =>
+      expect((await client.put(`/api/products/${product.id}`, { name: product.name, price, unit: 'unidade', category_id: pipas.id })).status).toBe(200);
+
+    await states();
+    expect(Object.values(await states()).every((s) => s === 'HIT')).toBe(true);
+    expect((await get(reads.home)).text).not.toContain('Pipa 1<');
+
+    await edit(eighth!, '1.50');
+    expect(await states()).toEqual({ home: 'HIT', homeApi: 'HIT', catalogue: 'MISS', byPrice: 'MISS', categories: 'HIT' });
+    expect((await get(reads.catalogue)).text).toContain('1,50');
+
+    await edit(first!, '8.50');
+    expect(await states()).toMatchObject({ home: 'MISS', homeApi: 'MISS', categories: 'HIT' });
+    expect((await get(reads.home)).text).toContain('8,50');
+
+    // starred: the pick moves, home and the counts' pages go
+    await app.deps.db('products').where({ id: eighth!.id }).update({ is_featured: true });
+    await app.deps.cache?.settle();
+    expect(await states()).toEqual({ home: 'MISS', homeApi: 'MISS', catalogue: 'MISS', byPrice: 'MISS', categories: 'MISS' });
+    expect((await get(reads.home)).text).toContain('Pipa 1');
+  }, 120_000);
+});
+
 describe('an answer is carried to a new version only over changes this process heard', () => {
   const key = (version: number, url: string) => shopKey({ id: 7, content_version: version }, { headers: {}, url });
   const kite = (price: string) => ({ ...makeAnswer(200, 'text/plain', `Pipa ${price}`), scope: { products: [1], categories: [10] } });

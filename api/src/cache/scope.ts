@@ -15,7 +15,10 @@ export interface AnswerScope {
   readonly products: readonly number[];
   /** Categories whose products the answer lists (any product of them may show). */
   readonly categories: readonly number[];
-  /** True when it shows the shop's categories with how many products each has. */
+  /**
+   * True when it shows the shop's categories with how many products each has, or a list picked
+   * and ordered by the owner's order or by newness (which only a `counts` change moves).
+   */
   readonly counts?: boolean;
 }
 
@@ -25,7 +28,7 @@ export interface NarrowChange {
   readonly after: string;
   readonly products: readonly number[];
   readonly categories: readonly number[];
-  /** True when the categories' counts may have moved. */
+  /** True when the categories' counts, or which products the catalogue lists in what order, may have moved. */
   readonly counts: boolean;
 }
 
@@ -48,3 +51,6 @@ export function narrowAnswer(res: { locals: Record<string, unknown> }, scope: An
 
 /** What shows no product at all (robots.txt, the shop's icons): outlives every narrow change. */
 export const NO_PRODUCTS: AnswerScope = { products: [], categories: [] };
+
+/** A list sorted by price: a price edit of any of its products may reorder it. */
+export const isPriceSort = (sort: string | undefined) => sort === 'menor-preco' || sort === 'maior-preco';

@@ -9,14 +9,16 @@ import { sendVersion } from '../versions/if-match.ts';
 import { recordAudit } from '../audit/record.ts';
 import { seesHidden } from '../variants/viewer.ts';
 import { assertProductRoom } from '../quotas/checks.ts';
-import { narrowAnswer } from '../cache/scope.ts';
+import { isPriceSort, narrowAnswer } from '../cache/scope.ts';
 
 export const productRoutes = [
   route(endpoints.products.list, async ({ ctx, query, res }) => {
     const { items, total } = await listProducts(ctx, query);
     res.setHeader('X-Total-Count', String(total));
-    // a category's list, unsearched, shows that category's products only (cache/scope.ts)
-    if (query.category_id && !query.q && query.featured === undefined) narrowAnswer(res, { products: [], categories: [query.category_id] });
+    // what an unsearched list shows, for the cache to keep it across changes of other products (cache/scope.ts):
+    // a category's products, or these products in the owner's order (or newest first)
+    if (!query.q && query.category_id) narrowAnswer(res, { products: [], categories: [query.category_id] });
+    else if (!query.q && !isPriceSort(query.sort)) narrowAnswer(res, { products: items.map((p) => p.id), categories: [], counts: true });
     return items;
   }),
   route(endpoints.products.get, async ({ ctx, params, res }) => {

@@ -4,7 +4,7 @@ import type { SiteRow } from '../tenancy/site-model.ts';
 import { dbSource } from './db-source.ts';
 import { loadSsr } from './renderer.ts';
 import { shopView } from './shop-view.ts';
-import type { AnswerScope } from '../cache/scope.ts';
+import { isPriceSort, NO_PRODUCTS, type AnswerScope } from '../cache/scope.ts';
 import type { LinkConfig, PageState, RenderedPage } from '@vitrine/widget/ssr';
 
 export interface ShopPageRequest {
@@ -37,17 +37,34 @@ export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest
 
 /**
  * What of its shop a page shows beyond what only a wide change alters (its settings, the
- * categories' names): a product's page shows the product and its category's first products
- * (the related row), and no menu; a category's list, that category's products and the menu of
- * categories with their counts. Every other page (home, searches, the whole catalogue) may show
- * any product: no scope.
+ * categories' names), for the cache to keep it across the narrow changes that touch none of it
+ * (cache/scope.ts):
+ * - a product's page: the product and its category's first products (the related row); no menu;
+ * - a category's list: that category's products, and the menu with its counts;
+ * - home, the links page and the unsearched catalogue in the owner's order or newest first: the
+ *   products they show, picked and ordered by what only a `counts` change moves (availability,
+ *   destaque, order, category, a new or deleted product), and the menu's counts;
+ * - the categories page: the counts; contact and a page not found: no product.
+ * Searches and lists sorted by price may show any product: no scope.
  */
 function pageScope({ route, data }: PageState): AnswerScope | undefined {
-  if (data.view === 'product' && data.product) return { products: [data.product.id], categories: [data.product.category_id] };
-  if (data.view === 'products' && route.view === 'products' && route.categoryId && !route.q && !data.featured) {
-    return { products: [], categories: [route.categoryId], counts: true };
+  const shown = (products: { id: number }[]): AnswerScope => ({ products: products.map((p) => p.id), categories: [], counts: true });
+  switch (data.view) {
+    case 'product':
+      return data.product ? { products: [data.product.id], categories: [data.product.category_id] } : undefined;
+    case 'products':
+      if (route.view !== 'products' || route.q || data.featured) return undefined;
+      if (route.categoryId) return { products: [], categories: [route.categoryId], counts: true };
+      return isPriceSort(route.sort) ? undefined : shown(data.items);
+    case 'home':
+    case 'links':
+      return shown(data.featured);
+    case 'categories':
+      return { products: [], categories: [], counts: true };
+    case 'contact':
+    case 'notfound':
+      return NO_PRODUCTS;
   }
-  return undefined;
 }
 
 const withQuery = (path: string, query?: string) => (query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);
