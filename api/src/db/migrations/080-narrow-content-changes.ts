@@ -40,6 +40,26 @@ const PRODUCT_PART_TABLES = ['product_images', 'product_options', 'product_varia
 /** More products than this in one statement of one shop is told wide (a NOTIFY payload holds 8,000 bytes). */
 const MAX_NARROW_PRODUCTS = 200;
 
+/** 012's start of the function: the shops a statement touched, in `changed` (none: nothing to tell). */
+const CHANGED_SHOPS = `
+  if TG_OP = 'INSERT' then
+    select array_agg(distinct site_id) into changed from new_rows where site_id is not null;
+  elsif TG_OP = 'UPDATE' then
+    select array_agg(distinct s.site_id) into changed
+      from (select site_id from old_rows union select site_id from new_rows) s where s.site_id is not null;
+  else
+    select array_agg(distinct site_id) into changed from old_rows where site_id is not null;
+  end if;
+  if changed is null then return null; end if;`;
+
+/** 012's end of it: each shop's version bumped and the whole shop told. */
+const WHOLE_SHOPS = `
+  execute format('update %1$I.sites set content_version = nextval(''%1$I.content_version_seq'') where id = any($1)', TG_TABLE_SCHEMA)
+    using changed;
+  foreach sid in array changed loop
+    perform pg_notify('${CONTENT_CHANNEL}', TG_TABLE_SCHEMA || ':' || sid);
+  end loop;`;
+
 const columns = (names: string[]) => `array[${names.map((n) => `'${n}'`).join(',')}]`;
 
 export async function up(knex: Knex) {
@@ -57,15 +77,7 @@ declare
   v_before bigint;
   v_after bigint;
 begin
-  if TG_OP = 'INSERT' then
-    select array_agg(distinct site_id) into changed from new_rows where site_id is not null;
-  elsif TG_OP = 'UPDATE' then
-    select array_agg(distinct s.site_id) into changed
-      from (select site_id from old_rows union select site_id from new_rows) s where s.site_id is not null;
-  else
-    select array_agg(distinct site_id) into changed from old_rows where site_id is not null;
-  end if;
-  if changed is null then return null; end if;
+${CHANGED_SHOPS}
 
   if TG_TABLE_NAME = 'products' then
     narrow := true;
@@ -82,11 +94,7 @@ begin
   end if;
 
   if not narrow then
-    execute format('update %1$I.sites set content_version = nextval(''%1$I.content_version_seq'') where id = any($1)', TG_TABLE_SCHEMA)
-      using changed;
-    foreach sid in array changed loop
-      perform pg_notify('${CONTENT_CHANNEL}', TG_TABLE_SCHEMA || ':' || sid);
-    end loop;
+${WHOLE_SHOPS}
     return null;
   end if;
 
@@ -136,20 +144,8 @@ declare
   changed int[];
   sid int;
 begin
-  if TG_OP = 'INSERT' then
-    select array_agg(distinct site_id) into changed from new_rows where site_id is not null;
-  elsif TG_OP = 'UPDATE' then
-    select array_agg(distinct s.site_id) into changed
-      from (select site_id from old_rows union select site_id from new_rows) s where s.site_id is not null;
-  else
-    select array_agg(distinct site_id) into changed from old_rows where site_id is not null;
-  end if;
-  if changed is null then return null; end if;
-  execute format('update %1$I.sites set content_version = nextval(''%1$I.content_version_seq'') where id = any($1)', TG_TABLE_SCHEMA)
-    using changed;
-  foreach sid in array changed loop
-    perform pg_notify('${CONTENT_CHANNEL}', TG_TABLE_SCHEMA || ':' || sid);
-  end loop;
+${CHANGED_SHOPS}
+${WHOLE_SHOPS}
   return null;
 end
 $fn$`);
