@@ -18,9 +18,10 @@ const SHOP_SHARE = 1 / 8;
 const ownerOf = (key: string) => key.slice(0, key.indexOf(':'));
 
 /**
- * How many bytes of addresses the cache remembers to say why a key missed (`42:/products h`
- * → the content version it was last stored under). A diagnostic, so small and bounded by bytes
- * like every map keyed by request data: ~30,000 addresses of 100 characters.
+ * How many bytes of addresses the cache remembers (`42:/products h` → the content version it
+ * was last stored under): to say why a key missed, and to find an answer kept across narrow
+ * changes (carryOver). Bounded by bytes like every map keyed by request data: ~30,000
+ * addresses of 100 characters; one forgotten costs a render, never a stale answer.
  */
 const REMEMBERED_BYTES = 8 * 2 ** 20;
 
@@ -52,7 +53,7 @@ export class ResponseCache {
   private readonly shopBudget: number;
   /** Each owner's keys, least recently used first, with the bytes the LRU counted for each. */
   private readonly owned = new Map<string, { bytes: number; keys: Map<string, number> }>();
-  /** Addresses stored lately → the content version they were stored under: why the next miss of one missed. */
+  /** Addresses stored lately → the content version they were stored under: why the next miss of one missed, and where a kept answer is. */
   private readonly remembered: LRUCache<string, string> | null;
   /** Each shop's narrow changes heard since its last wide one: version after → version before. */
   private readonly links = new LRUCache<string, Map<string, string>>({ maxSize: LINKS_BYTES, sizeCalculation: (chain) => (chain.size + 1) * LINK_BYTES });
