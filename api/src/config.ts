@@ -79,6 +79,11 @@ const envSchema = z.object({
     .int('DOMAIN_CHECK_INTERVAL deve ser um número inteiro de segundos.')
     .min(0, 'DOMAIN_CHECK_INTERVAL deve ser 0 (desligado) ou mais segundos.')
     .default(900),
+  PGLITE_UPKEEP_INTERVAL: z.coerce
+    .number({ error: 'PGLITE_UPKEEP_INTERVAL deve ser um número de segundos (0 desliga a manutenção do banco embutido).' })
+    .int('PGLITE_UPKEEP_INTERVAL deve ser um número inteiro de segundos.')
+    .min(0, 'PGLITE_UPKEEP_INTERVAL deve ser 0 (desligado) ou mais segundos.')
+    .default(60),
   DEPLOY_TARGET: z.string().optional(),
   CLOUDFRONT_DISTRIBUTION_ID: z.string().optional(),
   CLOUDFRONT_MULTI_TENANT_DISTRIBUTION_ID: z.string().optional(),
@@ -137,6 +142,8 @@ export interface Config {
   customDomainCdn: { distributionId: string; connectionGroupId: string | undefined; routingEndpoint: string } | undefined;
   /** Bytes the public response cache may hold (0: no cache). */
   cacheMaxBytes: number;
+  /** Seconds between rounds of the embedded database's vacuum and analyze (db/embedded-upkeep.ts; 0: none). */
+  pgliteUpkeepSeconds: number;
   /** Per-shop limits on shared resources (api/src/quotas). */
   quotas: { imagesPerProduct: number; productsPerShop: number; storageBytesPerShop: number; uploadsPerMinute: number };
   /** Sessions end after `idleMs` without use, and `maxMs` after login whatever the use. */
@@ -239,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     cacheMaxBytes: Math.floor(e.CACHE_MAX_MB * 1024 * 1024),
+    pgliteUpkeepSeconds: e.PGLITE_UPKEEP_INTERVAL,
     quotas: {
       imagesPerProduct: e.QUOTA_IMAGES_PER_PRODUCT,
       productsPerShop: e.QUOTA_PRODUCTS_PER_SHOP,

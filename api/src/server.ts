@@ -8,6 +8,7 @@ import { startDomainChecks } from './domains/check-domain.ts';
 import { purgeExpiredTrash } from './trash/purge.ts';
 import { trashFeatures } from './routes.ts';
 import { startInsightTally } from './insight/tally.ts';
+import { scheduleEmbeddedUpkeep } from './db/embedded-upkeep.ts';
 
 export interface RunningServer {
   server: http.Server;
@@ -38,6 +39,8 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
   const actualPort = (server.address() as AddressInfo).port;
   const stopPruning = schedulePruning(deps.db, deps.logger, PRUNE_EVERY_MS, () => purgeExpiredTrash(deps, deps.logger, trashFeatures));
   const domainChecks = startDomainChecks(deps);
+  // PGlite has no autovacuum of its own (docs/operations.md, "The embedded database's upkeep")
+  const stopUpkeep = scheduleEmbeddedUpkeep(deps.db, deps.logger, deps.config.pgliteUpkeepSeconds * 1000);
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -54,6 +57,7 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
       await insight.close();
       await cache.close();
       await checksStopped;
+      await stopUpkeep();
       await deps.db.destroy();
     })());
   return { server, url: `http://127.0.0.1:${actualPort}`, port: actualPort, close };

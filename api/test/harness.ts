@@ -29,7 +29,8 @@ function workerResources() {
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PLATFORM_DOMAIN: 'localhost', LOG_LEVEL: 'silent', ...env });
+  // no vacuum or analyze of the shared database while a test counts its queries (db/embedded-upkeep.test.ts turns it on)
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PLATFORM_DOMAIN: 'localhost', LOG_LEVEL: 'silent', PGLITE_UPKEEP_INTERVAL: '0', ...env });
 }
 
 /**
