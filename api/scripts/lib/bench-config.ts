@@ -19,5 +19,7 @@ export const benchEnv = (dataDir: string, extra: Record<string, string> = {}): R
   PUBLIC_URL: 'http://localhost',
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
+  // a PGlite left without statistics on purpose stays so (lib/bench-database.ts)
+  ...(process.env.BENCH_PGLITE_NO_UPKEEP ? { PGLITE_UPKEEP_INTERVAL: '0' } : {}),
   ...extra,
 });
