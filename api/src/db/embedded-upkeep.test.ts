@@ -88,6 +88,24 @@ describe('the embedded database is vacuumed and analyzed as autovacuum would (do
     const third = await upkeepEmbedded(db);
     expect(third.analyzed).not.toContain('products');
     expect(third.vacuumed).toEqual([]);
+    expect(third.wholeDatabase).toBe(false);
+  });
+
+  it.runIf(!process.env.DATABASE_URL)('PGlite: past the freeze age, the whole database is vacuumed, tables no threshold would take too', async () => {
+    await shopWithProducts(db, 3);
+    const lastVacuum = async () =>
+      (await db.raw(`select last_vacuum from pg_stat_user_tables where schemaname = current_schema() and relname = 'categories'`)).rows[0]
+        .last_vacuum as Date | null;
+    await upkeepEmbedded(db); // whatever is due today
+    const before = await lastVacuum();
+    // autovacuum_freeze_max_age (200 million transactions) is fixed at the start: the round is told 0
+    const round = await upkeepEmbedded(db, { freezeMaxAge: 0 });
+    expect(round.wholeDatabase).toBe(true);
+    await counters(db, 'categories');
+    const after = await lastVacuum();
+    expect(after).not.toBeNull();
+    expect(after?.getTime()).not.toBe(before?.getTime());
+    expect((await upkeepEmbedded(db)).wholeDatabase).toBe(false);
   });
 
   it.runIf(!process.env.DATABASE_URL)('PGlite: the server runs the rounds every PGLITE_UPKEEP_INTERVAL seconds and logs what they did', async () => {
@@ -109,7 +127,7 @@ describe('the embedded database is vacuumed and analyzed as autovacuum would (do
     expect(isPostgres(db)).toBe(true);
     await shopWithProducts(db, 300);
     // not one statement: the round answers before it asks the database anything
-    expect(await upkeepEmbedded(db)).toEqual({ analyzed: [], vacuumed: [], ms: 0 });
+    expect(await upkeepEmbedded(db, { freezeMaxAge: 0 })).toEqual({ analyzed: [], vacuumed: [], wholeDatabase: false, ms: 0, longestMs: 0 });
     const lines: string[] = [];
     const stop = scheduleEmbeddedUpkeep(db, pino({ level: 'info' }, { write: (line: string) => lines.push(line) }), 10);
     await new Promise((resolve) => setTimeout(resolve, 100));
