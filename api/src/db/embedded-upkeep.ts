@@ -11,8 +11,8 @@ import { isPostgres, type Db } from './connection.ts';
  * thresholds, read from the database's own settings: a table is analyzed once more rows changed
  * than `autovacuum_analyze_threshold` + `autovacuum_analyze_scale_factor` × its rows, vacuumed
  * once its dead rows (or rows inserted since its last vacuum) pass the vacuum equivalents. A table
- * that has rows and was never analyzed or vacuumed (`reltuples` -1: the counters above start over
- * when the process does) is analyzed on the first round. And as autovacuum does against
+ * that has rows and was never analyzed or vacuumed (`reltuples` -1; the counters above may have
+ * started over with the process) is analyzed on the first round. And as autovacuum does against
  * transaction ID wraparound: once the database's oldest unfrozen transaction is older than
  * `autovacuum_freeze_max_age`, the whole database is vacuumed (the system catalogs too), or
  * PostgreSQL would in the end refuse every write to save its data.
