@@ -13,7 +13,7 @@ async function counters(db: Db, table: string) {
   await db.raw('select 1');
   const row = (
     await db.raw(
-      `select s.n_dead_tup, s.n_mod_since_analyze, c.reltuples,
+      `select s.n_dead_tup, s.n_mod_since_analyze, c.reltuples, s.last_analyze,
               (select count(*) from pg_stats p where p.schemaname = s.schemaname and p.tablename = s.relname) as columns_with_statistics
          from pg_stat_user_tables s join pg_class c on c.oid = s.relid
         where s.schemaname = current_schema() and s.relname = ?`,
@@ -24,6 +24,7 @@ async function counters(db: Db, table: string) {
     dead: Number(row.n_dead_tup),
     changedSinceAnalyze: Number(row.n_mod_since_analyze),
     rows: Number(row.reltuples),
+    lastAnalyze: row.last_analyze as Date | null,
     columnsWithStatistics: Number(row.columns_with_statistics),
   };
 }
@@ -56,8 +57,8 @@ describe('the embedded database is vacuumed and analyzed as autovacuum would (do
   it.runIf(!process.env.DATABASE_URL)('PGlite: a table written past the thresholds gets statistics, then its dead rows cleared; nothing twice', async () => {
     expect(isPostgres(db)).toBe(false);
     const site = await shopWithProducts(db, 300);
+    // the worker's database may have been analyzed by an earlier test file: what counts is what is pending
     const fresh = await counters(db, 'products');
-    expect(fresh.columnsWithStatistics).toBe(0);
     expect(fresh.changedSinceAnalyze).toBeGreaterThanOrEqual(300);
 
     const first = await upkeepEmbedded(db);
@@ -67,6 +68,7 @@ describe('the embedded database is vacuumed and analyzed as autovacuum would (do
     expect(analyzed.columnsWithStatistics).toBeGreaterThan(5);
     expect(analyzed.rows).toBe(300);
     expect(analyzed.changedSinceAnalyze).toBe(0);
+    expect(analyzed.lastAnalyze?.getTime()).not.toBe(fresh.lastAnalyze?.getTime());
 
     // the owner edits every price once: 300 dead rows, over 50 + 20 % of 300
     await db('products')
