@@ -7,6 +7,7 @@ import { processImage } from '../src/images/pipeline.ts';
 import { storeImageFiles } from '../src/images/image-store.ts';
 import { pngImage } from '../src/images/test-images.ts';
 import { catalogue, categoryRows, IMAGE_SEED, OPTION_SIZES } from './bench-scale-catalogue.ts';
+import { freshStatistics } from './lib/bench-database.ts';
 
 /**
  * The catalogue of `npm run bench:scale`, written with set-based SQL through the real schema
@@ -119,7 +120,7 @@ export async function seedScale(
     options.onProgress?.(Math.min(at + batch, siteIds.length));
   }
   const cookies = await openSessions(db, options.sessionSecret);
-  await db.raw('analyze');
+  await freshStatistics(db);
   return { shops: await shopIndex(db, options.productsPerShop, cookies), slugs, names, products: siteIds.length * options.productsPerShop };
 }
 

@@ -47,6 +47,7 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
       state.shuttingDown = true;
       stopPruning();
       const checksStopped = domainChecks.stop();
+      const upkeepStopped = stopUpkeep();
       const done = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // requests in flight get up to 10 s; then the remaining sockets are cut
@@ -57,7 +58,7 @@ export async function startServer(deps: AppDeps, port = deps.config.port, host =
       await insight.close();
       await cache.close();
       await checksStopped;
-      await stopUpkeep();
+      await upkeepStopped;
       await deps.db.destroy();
     })());
   return { server, url: `http://127.0.0.1:${actualPort}`, port: actualPort, close };
