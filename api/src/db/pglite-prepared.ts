@@ -1,9 +1,10 @@
-import { type PGlite, type Results, parse, protocol } from '@electric-sql/pglite';
+import { type PGlite, type Results, protocol } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { LRUCache } from 'lru-cache';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isPlainRead, MAX_STATEMENTS, PLAN_CHANGED, type KnexQuery } from './named-reads.ts';
+import { readResults, readWithPglite } from './pglite-results.ts';
 
 /**
  * Reads on the embedded database as named prepared statements (db/named-reads.ts).
@@ -85,13 +86,17 @@ class PreparedStatements {
       const write = this.pg.serializers[statement.paramTypes[i]!];
       return write ? write(value) : String(value);
     });
-    const messages = await this.pg.execProtocolStream(
+    // the answer's bytes as the database writes them (a view of its memory: copied), read by
+    // pglite-results.ts instead of PGlite's own parser
+    const chunks: Uint8Array[] = [];
+    await this.pg.execProtocolRawStream(
       concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
+      { syncToFs: false, onRawData: (chunk) => void chunks.push(chunk.slice()) },
     );
     // what `query()` does after a statement outside a transaction (a no-op on the file systems we use)
     if (!this.pg.isInTransaction()) await this.pg.syncToFs();
-    return parse.parseResults(messages, this.pg.parsers)[0]!;
+    const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks);
+    return readResults(bytes, this.pg.parsers) ?? readWithPglite(bytes, this.pg.parsers);
   }
 
   private async prepare(text: string): Promise<Prepared> {
