@@ -71,7 +71,7 @@ describe('reads of the embedded database, read from its bytes', () => {
     expect(ours.rows).toEqual(theirs.rows);
   });
 
-  it('hands what it does not read to PGlite: a notice on the way, an error with its code', async () => {
+  it('passes over a notice, and hands an error to PGlite, which throws it with its code', async () => {
     const noticed = await both('select noisy() as n');
     expect(noticed.ours.rows).toEqual([{ n: 1 }]);
     await expect(db.raw('select 1 / (id - id) as n from things')).rejects.toMatchObject({ code: '22012' });

@@ -9,7 +9,8 @@ import { type PGlite, type Results, messages as wire, parse, protocol } from '@e
  * database's own work (docs/performance.md, "Reading PGlite's answers"). A read's answer holds
  * only a few kinds of messages, read here straight from the bytes; the values go through
  * PGlite's own parsers by type, so rows are what `parse.parseResults` makes of the same bytes.
- * Anything else (an error, a notice, a notification) goes to PGlite's parser.
+ * Anything else (an error, a notification) goes to PGlite's parser; a notice is passed over,
+ * as PGlite does outside its debug mode.
  */
 
 /** Type parsers by type oid, as PGlite keeps them. */
@@ -30,6 +31,8 @@ const READY = 0x5a; // 'Z'
 const ROW_DESCRIPTION = 0x54; // 'T'
 const DATA_ROW = 0x44; // 'D'
 const COMMAND_COMPLETE = 0x43; // 'C'
+/** A notice (a warning about the statement, e.g. from a full-text function): PGlite only prints it in debug mode. */
+const NOTICE = 0x4e; // 'N'
 
 /**
  * The statement's Results, as `parse.parseResults(messages, parsers)[0]` gives them; undefined
@@ -48,13 +51,13 @@ export function readResults(bytes: Uint8Array, parsers: Parsers): Results | unde
     if (type === DATA_ROW) rows.push(dataRow(bytes, view, body, fields, parsers));
     else if (type === ROW_DESCRIPTION) fields = rowDescription(bytes, view, body);
     else if (type === COMMAND_COMPLETE) done ??= completed(decoder.decode(bytes.subarray(body, end - 1)), fields, rows);
-    else if (type !== BIND_COMPLETE && type !== PARSE_COMPLETE && type !== NO_DATA && type !== READY) return undefined;
+    else if (type !== BIND_COMPLETE && type !== PARSE_COMPLETE && type !== NO_DATA && type !== READY && type !== NOTICE) return undefined;
     at = end;
   }
   return done ?? { affectedRows: 0, rows: [], fields: [] };
 }
 
-/** Bytes readResults leaves alone, read by PGlite's own parser: its error thrown, as `execProtocolStream` would. */
+/** Bytes readResults does not read, read by PGlite's own parser: its error thrown, as `execProtocolStream` would. */
 export function readWithPglite(bytes: Uint8Array, parsers: Parsers): Results {
   const messages: wire.BackendMessage[] = [];
   new protocol.Parser().parse(bytes, (message) => void messages.push(message));
