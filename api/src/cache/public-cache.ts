@@ -3,7 +3,7 @@ import type { AppDeps } from '../http/context.ts';
 import { startContentListener, type ContentEvent, type ContentListener } from './content-listener.ts';
 import { ResponseCache, type Owner } from './response-cache.ts';
 import { ShopLookup } from '../tenancy/shop-lookup.ts';
-import { ShopCategories } from './shop-categories.ts';
+import { ShopReads } from './shop-reads.ts';
 import { cacheCounters as counters, countCacheBytes } from './metrics.ts';
 import { answerSize, dropIdentity, type Answer } from './answer.ts';
 import { sendAnswer, PRIVATE_CACHE_CONTROL } from './send-answer.ts';
@@ -18,8 +18,8 @@ export interface PublicCache {
   responses: ResponseCache;
   /** Shop lookups: kept even when answers are not (CACHE_MAX_MB=0). */
   sites: ShopLookup;
-  /** Each shop's categories for its pages, by content version: kept like the lookups. */
-  categories: ShopCategories;
+  /** What many pages of a shop read (its categories, a category's first products), by content version: kept like the lookups. */
+  reads: ShopReads;
   /**
    * Query parameters that some public read uses (the app lists them: its routes' query schemas
    * and the storefront's own); every other parameter is left out of the keys. Empty: all kept.
@@ -34,14 +34,17 @@ export interface PublicCache {
 
 /** Bytes of shop lookups kept (rows of a few KB: tens of thousands of hosts), apart from CACHE_MAX_MB. */
 const SHOP_LOOKUP_MAX_BYTES = 32 * 2 ** 20;
-/** Bytes of shops' category lists kept (a few KB a shop: thousands of shops), apart from CACHE_MAX_MB. */
-const SHOP_CATEGORIES_MAX_BYTES = 16 * 2 ** 20;
+/**
+ * Bytes of shops' shared reads kept (a few KB a shop, and as much for each category's related
+ * row: thousands of shops), apart from CACHE_MAX_MB; the least recently used shop goes first.
+ */
+const SHOP_READS_MAX_BYTES = 16 * 2 ** 20;
 
 const countLookup = (hit: boolean) => void (hit ? counters.lookupHits++ : counters.lookupMisses++);
 
 /**
  * Starts the cache and its listener. With CACHE_MAX_MB=0 no answer is kept, but the listener
- * runs and shop lookups and each shop's categories stay in memory: they are what keeps a cold
+ * runs and shop lookups and each shop's shared reads stay in memory: they are what keeps a cold
  * read cheap.
  */
 export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'logger'>): Promise<PublicCache> {
@@ -49,12 +52,12 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
   const isLive = () => listener?.live ?? false;
   const responses = new ResponseCache(deps.config.cacheMaxBytes, isLive);
   const sites = new ShopLookup({ maxBytes: SHOP_LOOKUP_MAX_BYTES, isLive, counted: countLookup });
-  const categories = new ShopCategories(SHOP_CATEGORIES_MAX_BYTES);
+  const reads = new ShopReads(SHOP_READS_MAX_BYTES);
   const onEvent = (event: ContentEvent) => {
     if (event.kind === 'site') {
       // the lookup holds the shop's content version: read again, whatever changed
       sites.forget(event.siteId);
-      categories.forget(event.siteId);
+      reads.forget(event.siteId);
       if (event.narrow) {
         counters.narrowInvalidations++;
         responses.narrowChange(event.siteId, event.narrow);
@@ -65,17 +68,17 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
     } else {
       counters.fullInvalidations++;
       sites.clear();
-      categories.clear();
+      reads.clear();
       responses.clear();
     }
   };
   listener = await startContentListener({ db: deps.db, logger: deps.logger, onEvent });
-  const uncount = countCacheBytes(() => ({ answers: responses.bytes, shops: sites.bytes + categories.bytes }));
+  const uncount = countCacheBytes(() => ({ answers: responses.bytes, shops: sites.bytes + reads.bytes }));
   const queryParams = new Set<string>();
   return {
     responses,
     sites,
-    categories,
+    reads,
     queryParams,
     key: (site, req) => shopKey(site, req, queryParams.size ? queryParams : null),
     settle: () => listener?.settle() ?? Promise.resolve(),
@@ -84,7 +87,7 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
       await listener?.close();
       responses.clear();
       sites.clear();
-      categories.clear();
+      reads.clear();
     },
   };
 }
@@ -93,7 +96,7 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
 export const noCache = (): PublicCache => ({
   responses: new ResponseCache(0, () => false),
   sites: new ShopLookup({ maxBytes: 0, isLive: () => false }),
-  categories: new ShopCategories(0),
+  reads: new ShopReads(0),
   queryParams: new Set(),
   key: (site, req) => shopKey(site, req),
   settle: async () => {},

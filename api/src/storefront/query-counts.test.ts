@@ -32,21 +32,24 @@ async function queriesOf(app: TestApp, path: string, status: number): Promise<st
 describe('queries per cold read (docs/performance.md)', () => {
   it('a page costs at most 3 queries and an API read at most 2, as the table says', async () => {
     const app = getApp();
-    const { raia, kites } = await kiteShop(app.deps.db, app.deps.storage);
+    const { raia, arraia, kites } = await kiteShop(app.deps.db, app.deps.storage);
     // the first request of a process finds the shop (one query); after that it is in memory
     expect(await queriesOf(app, '/robots.txt', 200)).toHaveLength(1);
     const table: [path: string, status: number, queries: number][] = [
       // the shop's first page since its last change reads its categories, kept for the pages after
-      // (cache/shop-categories.ts); nothing starred here: the destaques' query finds none, and the
+      // (cache/shop-reads.ts); nothing starred here: the destaques' query finds none, and the
       // first products follow
       ['/', 200, 3],
+      // the product, and its category's first products (the related row), kept for the pages
+      // of the category's other products (cache/shop-reads.ts)
       [`/product/${raia.id}-pipa-raia-azul`, 200, 2],
+      [`/product/${arraia.id}-pipa-arraia`, 200, 1],
       ['/products', 200, 1],
       ['/products?q=pipa', 200, 1],
       [`/products?categoria=${kites.id}`, 200, 1],
       ['/categories', 200, 0],
       ['/contact', 200, 0],
-      [`/product/${raia.id}`, 301, 2],
+      [`/product/${raia.id}`, 301, 1],
       ['/api/site/info', 200, 0],
       ['/api/config', 200, 0],
       ['/api/categories', 200, 1],

@@ -26,7 +26,7 @@ export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest
   const ssr = await loadSsr();
   const route = ssr.parseRoute(req.pathname, req.search);
   const scope = { db, site: req.site };
-  const [shop, state] = await Promise.all([shopView(deps, db, req.site), ssr.loadPage(dbSource(scope, deps.cache?.categories), route)]);
+  const [shop, state] = await Promise.all([shopView(deps, db, req.site), ssr.loadPage(dbSource(scope, deps.cache?.reads), route)]);
   const links: LinkConfig = { mode: 'hosted', images: { kind: 'api', base: '' }, keepQuery: req.keepQuery };
   // /product/17 and old slugs: permanently to the product's current address
   const moved = ssr.productRedirect(route, state);

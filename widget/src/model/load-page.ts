@@ -12,6 +12,12 @@ export interface StoreSource {
   products(query: ProductListQuery): Promise<{ items: Product[]; total: number }>;
   /** null when the shop has no such product. */
   product(id: number): Promise<Product | null>;
+  /**
+   * A category's first products, as the pages of its products show them (the related row): the
+   * same list for every one of those pages, which a source may keep (the server does, by the
+   * shop's content version). Without it, `products` is asked.
+   */
+  categoryRow?(categoryId: number, limit: number): Promise<{ items: Product[]; total: number }>;
 }
 
 export type PageData =
@@ -89,7 +95,9 @@ export async function loadPage(source: StoreSource, route: Route): Promise<PageS
     case 'product': {
       const product = route.id ? await source.product(route.id) : null;
       if (!product) return { route, data: { view: 'product', product: null, related: [] } };
-      const same = await source.products({ category_id: product.category_id, limit: RELATED_PRODUCTS + 1 });
+      const same = await (source.categoryRow
+        ? source.categoryRow(product.category_id, RELATED_PRODUCTS + 1)
+        : source.products({ category_id: product.category_id, limit: RELATED_PRODUCTS + 1 }));
       const related = same.items.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS);
       // the page is known by its current slug, whatever the address said (see productRedirect)
       return { route: { ...route, slug: product.slug }, data: { view: 'product', product, related } };
