@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { PGlite } from '@electric-sql/pglite';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { CONTENT_CHANNEL } from '../db/content-version.ts';
+import { listenEmbedded } from '../db/pglite-prepared.ts';
 import type { NarrowChange } from './scope.ts';
 
 /**
@@ -83,7 +84,7 @@ async function pgliteListener(options: ListenerOptions & { schema: string }): Pr
   const pglite = (options.db.client as { pglite?: PGlite }).pglite;
   if (!pglite) throw new Error('knex-pglite exposes no PGlite instance (db.client.pglite)');
   const schema = options.schema;
-  const unlisten = await pglite.listen(CONTENT_CHANNEL, (payload) => {
+  const unlisten = await listenEmbedded(pglite, CONTENT_CHANNEL, (payload) => {
     const event = parsePayload(payload, schema);
     if (event && event !== 'sync') options.onEvent(event);
   });

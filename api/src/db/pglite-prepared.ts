@@ -96,7 +96,12 @@ class PreparedStatements {
     // what `query()` does after a statement outside a transaction (a no-op on the file systems we use)
     if (!this.pg.isInTransaction()) await this.pg.syncToFs();
     const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks);
-    return readResults(bytes, this.pg.parsers) ?? readWithPglite(bytes, this.pg.parsers);
+    return readResults(bytes, this.pg.parsers) ?? readWithPglite(bytes, this.pg.parsers, (channel, payload) => this.notify(channel, payload));
+  }
+
+  /** A notification in a read's answer, to listenEmbedded's listeners of its channel, as PGlite calls its own (a microtask each). */
+  private notify(channel: string, payload: string) {
+    for (const listener of readListeners.get(this.pg)?.get(channel) ?? []) queueMicrotask(() => listener(payload));
   }
 
   private async prepare(text: string): Promise<Prepared> {
@@ -138,6 +143,28 @@ type PgLiteClientClass = Omit<typeof Knex.Client, 'prototype'> &
   ) => Knex.Client & { _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery>; getPoolSettings(poolConfig: unknown): Record<string, unknown> });
 
 const preparedOf = new WeakMap<PGlite, PreparedStatements>();
+
+type Listener = (payload: string) => void;
+/** Listeners of listenEmbedded, by database and channel: those the reads' answers notify. */
+const readListeners = new WeakMap<PGlite, Map<string, Set<Listener>>>();
+
+/**
+ * Listens on a channel of the embedded database, whichever statement's answer carries the
+ * notification: PGlite's own listeners hear those of the statements its parser reads (writes,
+ * transactions), this module's those of the reads it reads itself (pglite-results.ts). Each
+ * answer is read by one of the two, so a notification is heard once. Resolves to the unlisten.
+ */
+export async function listenEmbedded(pg: PGlite, channel: string, listener: Listener): Promise<() => Promise<void>> {
+  const unlisten = await pg.listen(channel, listener);
+  let channels = readListeners.get(pg);
+  if (!channels) readListeners.set(pg, (channels = new Map()));
+  const listeners = channels.get(channel) ?? new Set<Listener>();
+  channels.set(channel, listeners.add(listener));
+  return async () => {
+    listeners.delete(listener);
+    await unlisten();
+  };
+}
 
 /** knex-pglite's client, with the reads run as prepared statements and a turn for the event loop every TURN_MS. */
 export class PreparedPgLiteClient extends (ClientPgLite as unknown as PgLiteClientClass) {

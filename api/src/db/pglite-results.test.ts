@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDb, type Db } from './connection.ts';
+import { listenEmbedded } from './pglite-prepared.ts';
 
 /**
  * The embedded database's reads are read from its wire bytes by pglite-results.ts, not by
@@ -78,5 +79,21 @@ describe('reads of the embedded database, read from its bytes', () => {
     await expect(db.raw('select * from things where id = ?', ['pipa'])).rejects.toMatchObject({ code: '22P02' });
     // and the next read is answered as usual
     expect((await db.raw('select count(*) as n from things')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it("hands a notification in a read's answer to the channel's listeners, once, as a write's", async () => {
+    const heard: string[] = [];
+    const unlisten = await listenEmbedded(pglite, 'canal_teste', (payload) => heard.push(payload));
+    // a read (select) that notifies: its answer is read here, not by PGlite's parser
+    expect((await db.raw("select pg_notify('canal_teste', 'da leitura') as n")).rows).toEqual([{ n: '' }]);
+    await db.raw("notify canal_teste, 'da escrita'");
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // nothing more comes
+    expect(heard.sort()).toEqual(['da escrita', 'da leitura']);
+    await unlisten();
+    await db.raw("select pg_notify('canal_teste', 'depois')");
+    await db.raw("notify canal_teste, 'depois'");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toHaveLength(2);
   });
 });

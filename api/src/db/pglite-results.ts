@@ -10,7 +10,8 @@ import { type PGlite, type Results, messages as wire, parse, protocol } from '@e
  * only a few kinds of messages, read here straight from the bytes; the values go through
  * PGlite's own parsers by type, so rows are what `parse.parseResults` makes of the same bytes.
  * Anything else (an error, a notification) goes to PGlite's parser; a notice is passed over,
- * as PGlite does outside its debug mode.
+ * as PGlite does outside its debug mode. PGlite's listeners never see what its parser did not
+ * read: a notification in a read's answer reaches those of listenEmbedded (pglite-prepared.ts).
  */
 
 /** Type parsers by type oid, as PGlite keeps them. */
@@ -57,10 +58,15 @@ export function readResults(bytes: Uint8Array, parsers: Parsers): Results | unde
   return done ?? { affectedRows: 0, rows: [], fields: [] };
 }
 
-/** Bytes readResults does not read, read by PGlite's own parser: its error thrown, as `execProtocolStream` would. */
-export function readWithPglite(bytes: Uint8Array, parsers: Parsers): Results {
+/**
+ * Bytes readResults does not read, read by PGlite's own parser: its error thrown and each
+ * notification handed to `notify`, as `execProtocolStream` does with its listeners (a read that
+ * notifies: `select pg_notify(…)`, a function with a trigger behind it).
+ */
+export function readWithPglite(bytes: Uint8Array, parsers: Parsers, notify: (channel: string, payload: string) => void): Results {
   const messages: wire.BackendMessage[] = [];
   new protocol.Parser().parse(bytes, (message) => void messages.push(message));
+  for (const m of messages) if (m instanceof wire.NotificationResponseMessage) notify(m.channel, m.payload);
   const error = messages.find((m) => m instanceof wire.DatabaseError);
   if (error) throw error;
   return parse.parseResults(messages, parsers)[0]!;
