@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { PGlite } from '@electric-sql/pglite';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { CONTENT_CHANNEL } from '../db/content-version.ts';
-import { listenEmbedded } from '../db/pglite-prepared.ts';
+import type { EmbeddedThread } from '../db/embedded-thread.ts';
 import type { NarrowChange } from './scope.ts';
 
 /**
@@ -76,15 +75,15 @@ export function startContentListener(options: ListenerOptions): Promise<ContentL
 }
 
 /**
- * The embedded database is this process: PGlite calls listeners while it reads a statement's
- * answer, before the statement's promise resolves, so a write is heard before its caller
- * goes on (checked by content-version.test.ts). Nothing to settle, never blind.
+ * The embedded database is this process's: its thread posts a notification before the answer
+ * of the statement that raised it (db/embedded-thread.ts), so a write is heard before its
+ * caller goes on (checked by content-version.test.ts). Nothing to settle, never blind.
  */
 async function pgliteListener(options: ListenerOptions & { schema: string }): Promise<ContentListener> {
-  const pglite = (options.db.client as { pglite?: PGlite }).pglite;
-  if (!pglite) throw new Error('knex-pglite exposes no PGlite instance (db.client.pglite)');
+  const embedded = (options.db.client as { pglite?: EmbeddedThread }).pglite;
+  if (!embedded) throw new Error('knex-pglite exposes no embedded database (db.client.pglite)');
   const schema = options.schema;
-  const unlisten = await listenEmbedded(pglite, CONTENT_CHANNEL, (payload) => {
+  const unlisten = await embedded.listen(CONTENT_CHANNEL, (payload) => {
     const event = parsePayload(payload, schema);
     if (event && event !== 'sync') options.onEvent(event);
   });

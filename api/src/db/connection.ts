@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { PGlite } from '@electric-sql/pglite';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { PreparedPgLiteClient } from './pglite-prepared.ts';
+import { EmbeddedClient } from './embedded-client.ts';
+import { EmbeddedThread } from './embedded-thread.ts';
 import { NamedReadsPgClient } from './pg-named-reads.ts';
 
 // PostgreSQL answers bigint (count(*)) and numeric as strings; counts fit in a JS number,
@@ -45,10 +43,10 @@ export function createDb(options: DbOptions): Db {
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   return knexFactory({
-    client: PreparedPgLiteClient,
+    client: EmbeddedClient,
     dialect: 'postgres',
-    // the extensions the catalogue search uses (migration 030) are loaded into PGlite here
-    connection: { pglite: new PGlite({ dataDir: options.pgliteDir, extensions: { unaccent, pg_trgm } }) },
+    // PGlite on a thread of its own (embedded-thread.ts); knex-pglite calls it `pglite`
+    connection: { pglite: new EmbeddedThread(options.pgliteDir) },
     useNullAsDefault: true,
     // The first acquire waits for PGlite's WebAssembly start and extensions: seconds alone, but
     // over knex's 60 s when both cores are busy (CI starts several at once beside Chromium).

@@ -86,7 +86,8 @@ describe('reads as named statements', () => {
   });
 
   it('lets the event loop turn between long reads queued at once (new connections are accepted one a turn)', async () => {
-    // each read takes well over a turn's budget of the embedded database's reads (pglite-prepared.ts)
+    // each read takes many turns' worth of time: the embedded database runs them on its own
+    // thread (embedded-thread.ts), PostgreSQL in its server, and the loop turns meanwhile
     const slow = 'select count(*) as n from generate_series(1, 1000000)';
     let turns = 0;
     let counting = true;

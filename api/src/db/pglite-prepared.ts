@@ -1,9 +1,6 @@
 import { type PGlite, type Results, protocol } from '@electric-sql/pglite';
-import type { Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import { LRUCache } from 'lru-cache';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { isPlainRead, MAX_STATEMENTS, PLAN_CHANGED, type KnexQuery } from './named-reads.ts';
+import { MAX_STATEMENTS, PLAN_CHANGED } from './named-reads.ts';
 import { readResults, readWithPglite } from './pglite-results.ts';
 
 /**
@@ -14,7 +11,7 @@ import { readResults, readWithPglite } from './pglite-results.ts';
  * page: docs/performance.md "Miss path"), in five calls into the WebAssembly. Here a shape is
  * parsed once and kept by name; PostgreSQL then keeps its plan (a generic one once it is as
  * good) and one call binds and runs it. PGlite is one connection: the names live as long as
- * the database.
+ * the database. Runs on the database's own thread (db/embedded-worker.ts).
  */
 
 interface Prepared {
@@ -25,48 +22,21 @@ interface Prepared {
 
 const { serialize } = protocol;
 
-/** The longest run of statements, and the pages they answer, before the event loop gets a turn. */
-const TURN_MS = 8;
-
-/**
- * The event loop's turns as the embedded database's statements see them. PGlite answers a
- * statement in the same turn it is asked, so without a pause a queue of reads and the pages
- * waiting on them, or an import's batches one after another, would all run in one turn; Node
- * accepts one new connection a turn, and no other request moves meanwhile
- * (docs/performance.md, "One new connection a turn").
- */
-class Turns {
-  private started = 0;
-
-  /** Waits for the loop's next turn when statements have run TURN_MS since the last one. */
-  async take(): Promise<void> {
-    if (performance.now() - this.started <= TURN_MS) return;
-    await nextTurn();
-    this.started = performance.now();
-  }
-}
-
-class PreparedStatements {
+export class PreparedStatements {
   private readonly statements: LRUCache<string, Prepared>;
   /** Evicted statements, closed before the turn that evicted them ends. */
   private toClose: string[] = [];
   private next = 0;
   private readonly pg: PGlite;
-  readonly turns = new Turns();
 
   constructor(pg: PGlite) {
     this.pg = pg;
     this.statements = new LRUCache({ max: MAX_STATEMENTS, dispose: (statement) => this.toClose.push(statement.name) });
   }
 
-  /**
-   * Runs `text` (with `$n` placeholders) as a prepared statement; the same answer as
-   * `pg.query(text, params)`. The turn is taken holding the database: reads queued at once
-   * then pause one after another, not all together before running all together.
-   */
+  /** Runs `text` (with `$n` placeholders) as a prepared statement; the same answer as `pg.query(text, params)`. */
   run(text: string, params: unknown[]): Promise<Results> {
     return this.pg.runExclusive(async () => {
-      await this.turns.take();
       try {
         return await this.execute(text, params);
       } catch (err) {
@@ -136,14 +106,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** knex-pglite's class as it is (its typings say only `Client`): the method each statement goes through. */
-type PgLiteClientClass = Omit<typeof Knex.Client, 'prototype'> &
-  (new (
-    config: Knex.Config,
-  ) => Knex.Client & { _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery>; getPoolSettings(poolConfig: unknown): Record<string, unknown> });
-
-const preparedOf = new WeakMap<PGlite, PreparedStatements>();
-
 type Listener = (payload: string) => void;
 /** Listeners of listenEmbedded, by database and channel: those the reads' answers notify. */
 const readListeners = new WeakMap<PGlite, Map<string, Set<Listener>>>();
@@ -164,27 +126,4 @@ export async function listenEmbedded(pg: PGlite, channel: string, listener: List
     listeners.delete(listener);
     await unlisten();
   };
-}
-
-/** knex-pglite's client, with the reads run as prepared statements and a turn for the event loop every TURN_MS. */
-export class PreparedPgLiteClient extends (ClientPgLite as unknown as PgLiteClientClass) {
-  /**
-   * The pool's one connection is PGlite starting (its WebAssembly, the extensions, a data folder
-   * made on disk): wait for it as long as for an acquire (connection.ts), not tarn's 30 s to
-   * create a connection, which a start on CI's busy cores passed (a test failed at migration).
-   */
-  override getPoolSettings(poolConfig: unknown): Record<string, unknown> {
-    return { ...super.getPoolSettings(poolConfig), createTimeoutMillis: this.config.acquireConnectionTimeout };
-  }
-
-  override async _query(connection: PGlite, obj: KnexQuery): Promise<KnexQuery> {
-    let prepared = preparedOf.get(connection);
-    if (!prepared) preparedOf.set(connection, (prepared = new PreparedStatements(connection)));
-    if (!isPlainRead(obj)) {
-      // writes come one after another (a transaction's, an import's batches): a turn between them
-      await prepared.turns.take();
-      return super._query(connection, obj);
-    }
-    return Object.assign(obj, { response: await prepared.run(obj.sql, obj.bindings ?? []) });
-  }
 }

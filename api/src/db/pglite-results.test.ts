@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './connection.ts';
-import { listenEmbedded } from './pglite-prepared.ts';
+import type { EmbeddedThread } from './embedded-thread.ts';
 
 /**
  * The embedded database's reads are read from its wire bytes by pglite-results.ts, not by
@@ -11,11 +10,12 @@ import { listenEmbedded } from './pglite-prepared.ts';
  */
 describe('reads of the embedded database, read from its bytes', () => {
   let db: Db;
-  let pglite: PGlite;
+  /** the database's thread: its `query()` is PGlite's own */
+  let pglite: EmbeddedThread;
 
   beforeAll(async () => {
     db = createDb({});
-    pglite = (db.client as { pglite: PGlite }).pglite;
+    pglite = (db.client as { pglite: EmbeddedThread }).pglite;
     await db.raw(`create table things (
       id serial primary key, name text not null, tags text[] not null, price numeric, seen boolean,
       data jsonb, doc json, at timestamptz, day date, big bigint, ratio real, raw bytea)`);
@@ -81,15 +81,16 @@ describe('reads of the embedded database, read from its bytes', () => {
     expect((await db.raw('select count(*) as n from things')).rows).toEqual([{ n: 2 }]);
   });
 
-  it("hands a notification in a read's answer to the channel's listeners, once, as a write's", async () => {
+  it("hands a notification in a read's answer to the channel's listeners, once, as a write's, before the statement resolves", async () => {
     const heard: string[] = [];
-    const unlisten = await listenEmbedded(pglite, 'canal_teste', (payload) => heard.push(payload));
-    // a read (select) that notifies: its answer is read here, not by PGlite's parser
+    const unlisten = await pglite.listen('canal_teste', (payload) => heard.push(payload));
+    // a read (select) that notifies: its answer is read by pglite-results.ts, not by PGlite's parser
     expect((await db.raw("select pg_notify('canal_teste', 'da leitura') as n")).rows).toEqual([{ n: '' }]);
+    expect(heard).toEqual(['da leitura']);
     await db.raw("notify canal_teste, 'da escrita'");
-    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard).toEqual(['da leitura', 'da escrita']);
     await new Promise((resolve) => setTimeout(resolve, 50)); // nothing more comes
-    expect(heard.sort()).toEqual(['da escrita', 'da leitura']);
+    expect(heard).toHaveLength(2);
     await unlisten();
     await db.raw("select pg_notify('canal_teste', 'depois')");
     await db.raw("notify canal_teste, 'depois'");

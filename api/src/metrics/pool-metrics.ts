@@ -15,7 +15,7 @@ let registered = false;
 
 /**
  * Database pool use, read when Prometheus scrapes: connections in use, idle, requests
- * waiting for one, and the pool's maximum (PGlite: one connection). The last database
+ * waiting for one, and the pool's maximum (PGlite: sessions of its one thread, db/embedded-client.ts). The last database
  * given is the one reported (one per process outside tests).
  */
 export function observePool(db: Db) {
