@@ -7,6 +7,9 @@ type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void
 /** A request as sent: without the id, which the thread gives it. */
 type Ask = EmbeddedRequest extends infer R ? (R extends EmbeddedRequest ? Omit<R, 'id'> : never) : never;
 
+/** The database thread's old generation: a statement's rows, PGlite's JavaScript; its WebAssembly memory is apart. */
+const WORKER_HEAP_MB = 128;
+
 /** A session of the embedded database, as knex's pool holds it. */
 export interface EmbeddedSession {
   /** A statement other than a plain read: a write, a transaction's step, a setting. */
@@ -40,8 +43,14 @@ export class EmbeddedThread {
   private started!: (error?: Error) => void;
 
   constructor(dataDir: string | undefined) {
-    // none of the process's flags: a worker refuses some (--expose-gc, --input-type…) and needs none
-    this.worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), { workerData: { dataDir }, execArgv: [] });
+    this.worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
+      workerData: { dataDir },
+      // none of the process's flags: a worker refuses some (--expose-gc, --input-type…) and needs none
+      execArgv: [],
+      // its heap holds one statement's rows at a time; without a bound V8 lets its garbage grow to
+      // the process's whole ceiling (--max-old-space-size) before collecting (docs/operations.md, "Memory")
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
     this.waitReady = new Promise((resolve, reject) => {
       this.started = (error) => (error ? reject(error) : resolve());
     });
