@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './connection.ts';
-import { isUniqueViolation } from '../http/db-errors.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from '../http/db-errors.ts';
+import type { EmbeddedThread } from './embedded-thread.ts';
 
 /**
  * The embedded database on its own thread (embedded-thread.ts): the server's event loop goes
@@ -67,6 +68,16 @@ describe('the embedded database on its own thread', () => {
       }),
     ).rejects.toThrow('desfaz');
     expect(await outside).toEqual([]);
+  });
+
+  it('once its thread has stopped, every statement fails as an unavailable database (503), never hangs', async () => {
+    const own = createDb({});
+    expect((await own.raw('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    await (own.client as { pglite: EmbeddedThread }).pglite.close();
+    const err = await own.raw('select 1 as n').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: '57P02' });
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    await own.destroy();
   });
 
   it('keeps a short-lived process alive until its answer, and lets it end after destroy', async () => {

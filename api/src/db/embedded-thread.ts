@@ -65,7 +65,8 @@ export class EmbeddedThread {
       this.start(message.ready ? undefined : asError(message.error ?? {}));
     });
     this.worker.on('error', (err) => this.fail(err));
-    this.worker.on('exit', (code) => this.fail(new Error(`O banco de dados embutido parou (código ${code}).`)));
+    // PostgreSQL's crash_shutdown: requests get 503 and /readyz fails, so the process is restarted
+    this.worker.on('exit', (code) => this.fail(Object.assign(new Error(`O banco de dados embutido parou (código ${code}).`), { code: '57P02' })));
   }
 
   /** A statement outside knex's sessions (tests; PGlite's own `query()`). */
