@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './connection.ts';
 import { isDatabaseUnavailable, isUniqueViolation } from '../http/db-errors.ts';
 import type { EmbeddedThread } from './embedded-thread.ts';
+import { countTurns } from '../../test/loop-turns.ts';
 
 /**
  * The embedded database on its own thread (embedded-thread.ts): the server's event loop goes
@@ -22,15 +23,9 @@ describe('the embedded database on its own thread', () => {
   afterAll(() => db.destroy());
 
   it('lets the event loop turn while one long statement runs', async () => {
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
+    const loop = countTurns();
     const { rows } = await db.raw('select count(*) as n from generate_series(1, 2000000)');
-    counting = false;
+    const turns = loop.stop();
     expect(Number(rows[0].n)).toBe(2_000_000);
     // in the server's thread the statement held the loop: no turn until it was done
     expect(turns).toBeGreaterThan(10);

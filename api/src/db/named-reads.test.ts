@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Db } from './connection.ts';
 import { MAX_STATEMENTS } from './named-reads.ts';
 import { workerResources } from '../../test/harness.ts';
+import { countTurns } from '../../test/loop-turns.ts';
 
 /**
  * Reads run as named statements (db/named-reads.ts): on the embedded database through
@@ -89,22 +90,16 @@ describe('reads as named statements', () => {
     // each read takes many turns' worth of time: the embedded database runs them on its own
     // thread (embedded-thread.ts), PostgreSQL in its server, and the loop turns meanwhile
     const slow = 'select count(*) as n from generate_series(1, 1000000)';
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      turns++;
-      if (counting) setImmediate(count);
-    };
-    setImmediate(count);
+    const loop = countTurns();
     const doneAtTurn: number[] = [];
     await Promise.all(
       [1, 2, 3].map(async () => {
         const { rows } = await db.raw(slow);
         expect(Number(rows[0].n)).toBe(1_000_000);
-        doneAtTurn.push(turns);
+        doneAtTurn.push(loop.turns);
       }),
     );
-    counting = false;
+    loop.stop();
     // all three in one turn would keep every new connection waiting for the whole queue
     expect(doneAtTurn[2]!).toBeGreaterThan(doneAtTurn[0]!);
   });
