@@ -28,9 +28,9 @@ const SESSIONS = 8;
  */
 export class EmbeddedClient extends (ClientPgLite as unknown as PgLiteClientClass) {
   /**
-   * The pool's one connection is PGlite starting (its WebAssembly, the extensions, a data folder
-   * made on disk): wait for it as long as for an acquire (connection.ts), not tarn's 30 s to
-   * create a connection, which a start on CI's busy cores passed (a test failed at migration).
+   * The pool's first session waits for PGlite starting (its WebAssembly, the extensions, a data
+   * folder made on disk): as long as for an acquire (connection.ts), not tarn's 30 s to create a
+   * connection, which a start on CI's busy cores passed (a test failed at migration).
    */
   override getPoolSettings(poolConfig: unknown): Record<string, unknown> {
     return { ...super.getPoolSettings(poolConfig), max: SESSIONS, createTimeoutMillis: this.config.acquireConnectionTimeout };

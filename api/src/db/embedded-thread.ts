@@ -4,8 +4,10 @@ import type { EmbeddedReply, EmbeddedRequest } from './embedded-messages.ts';
 
 type Listener = (payload: string) => void;
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
+/** Omit over each member of a union (Omit on the union itself would keep only the shared keys). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A request as sent: without the id, which the thread gives it. */
-type Ask = EmbeddedRequest extends infer R ? (R extends EmbeddedRequest ? Omit<R, 'id'> : never) : never;
+type Ask = OmitEach<EmbeddedRequest, 'id'>;
 
 /** The database thread's old generation: a statement's rows, PGlite's JavaScript; its WebAssembly memory is apart. */
 const WORKER_HEAP_MB = 128;
