@@ -3,7 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { EmbeddedClient } from './embedded-client.ts';
-import { EmbeddedThread } from './embedded-thread.ts';
+import { EmbeddedThread, LOCK_TIMEOUT_MS } from './embedded-thread.ts';
 import { NamedReadsPgClient } from './pg-named-reads.ts';
 
 // PostgreSQL answers bigint (count(*)) and numeric as strings; counts fit in a JS number,
@@ -50,8 +50,8 @@ export function createDb(options: DbOptions): Db {
     useNullAsDefault: true,
     // The first acquire waits for PGlite's WebAssembly start and extensions: seconds alone, but
     // over knex's 60 s when both cores are busy (CI starts several at once beside Chromium).
-    // One in-process connection, no server to be unreachable: waiting longer hides nothing.
-    acquireConnectionTimeout: 300_000,
+    // Sessions of one in-process database, no server to be unreachable: waiting longer hides nothing.
+    acquireConnectionTimeout: LOCK_TIMEOUT_MS,
   } as Knex.Config);
 }
 

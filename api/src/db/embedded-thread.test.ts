@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './connection.ts';
 import { isDatabaseUnavailable, isUniqueViolation } from '../http/db-errors.ts';
-import type { EmbeddedThread } from './embedded-thread.ts';
+import knexFactory, { type Knex } from 'knex';
+import { EmbeddedClient } from './embedded-client.ts';
+import { EmbeddedThread } from './embedded-thread.ts';
 import { countTurns } from '../../test/loop-turns.ts';
 
 /**
@@ -63,6 +65,33 @@ describe('the embedded database on its own thread', () => {
       }),
     ).rejects.toThrow('desfaz');
     expect(await outside).toEqual([]);
+  });
+
+  it("refuses a statement that waited too long for another session's transaction (55P03, a 503), never hangs", async () => {
+    // a database whose statements wait 300 ms for another's transaction, not the server's 300 s
+    const own = knexFactory({
+      client: EmbeddedClient,
+      dialect: 'postgres',
+      connection: { pglite: new EmbeddedThread(undefined, { lockTimeoutMs: 300 }) },
+    } as Knex.Config);
+    await own.raw('create table linhas (nome text)');
+    const refused = await own
+      .transaction(async (trx) => {
+        await trx('linhas').insert({ nome: 'Encerada' });
+        // the mistake the refusal is for: `db` where `trx` was meant, inside the transaction
+        await own('linhas').select('nome');
+      })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: '55P03' });
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    // the transaction rolled back and the database goes on
+    expect(await own('linhas').select('nome')).toEqual([]);
+    await own.transaction(async (trx) => {
+      await trx('linhas').insert({ nome: 'Chilena' });
+      expect(await trx('linhas').select('nome')).toEqual([{ nome: 'Chilena' }]);
+    });
+    expect(await own('linhas').select('nome')).toEqual([{ nome: 'Chilena' }]);
+    await own.destroy();
   });
 
   it('once its thread has stopped, every statement fails as an unavailable database (503), never hangs', async () => {

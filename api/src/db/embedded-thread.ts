@@ -12,6 +12,12 @@ type Ask = OmitEach<EmbeddedRequest, 'id'>;
 /** The database thread's old generation: a statement's rows, PGlite's JavaScript; its WebAssembly memory is apart. */
 const WORKER_HEAP_MB = 128;
 
+/**
+ * How long a statement waits for another session's transaction before it is refused (55P03):
+ * as long as knex waits to acquire a connection on the embedded database (connection.ts).
+ */
+export const LOCK_TIMEOUT_MS = 300_000;
+
 /** A session of the embedded database, as knex's pool holds it. */
 export interface EmbeddedSession {
   /** A statement other than a plain read: a write, a transaction's step, a setting. */
@@ -44,9 +50,9 @@ export class EmbeddedThread {
   private starting = true;
   private started!: (error?: Error) => void;
 
-  constructor(dataDir: string | undefined) {
+  constructor(dataDir: string | undefined, { lockTimeoutMs = LOCK_TIMEOUT_MS } = {}) {
     this.worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, lockTimeoutMs },
       // none of the process's flags: a worker refuses some (--expose-gc, --input-type…) and needs none
       execArgv: [],
       // its heap holds one statement's rows at a time; without a bound V8 lets its garbage grow to

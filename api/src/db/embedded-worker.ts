@@ -16,11 +16,14 @@ import type { EmbeddedReply, EmbeddedRequest } from './embedded-messages.ts';
  * where the next statement starts the moment one ends, not in knex's pool, which hands its one
  * connection on only when the server's thread gets to it. Statements run one at a time in the
  * order they came, except that while a session's transaction is open only that session's
- * statements run: no other request's statement ever runs inside it.
+ * statements run: no other request's statement ever runs inside it. A statement that has
+ * waited for someone else's transaction longer than `lockTimeoutMs` is refused as PostgreSQL
+ * refuses a lock it waited too long for (55P03): else a statement sent outside a transaction by
+ * the very request that holds it (`db` for `trx`) would wait for ever, and hold every other.
  */
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir?: string };
+const { dataDir, lockTimeoutMs } = workerData as { dataDir?: string; lockTimeoutMs: number };
 // the extensions the catalogue search uses (migration 030)
 const pg = new PGlite({ dataDir, extensions: { unaccent, pg_trgm } });
 const prepared = new PreparedStatements(pg);
@@ -58,10 +61,12 @@ async function answer(request: EmbeddedRequest): Promise<unknown> {
   }
 }
 
-const queue: EmbeddedRequest[] = [];
+type Queued = EmbeddedRequest & { queuedAt: number };
+const queue: Queued[] = [];
 /** The session whose transaction is open, if any. */
 let owner: number | undefined;
 let running = false;
+let refusal: NodeJS.Timeout | undefined;
 
 /** The next request that may run: the first, or while a transaction is open, its session's first. */
 function nextRunnable(): number {
@@ -83,11 +88,32 @@ async function drain() {
     }
   } finally {
     running = false;
+    watchWaiting();
   }
 }
 
+/** While statements wait for a transaction, a timer for the first of them to be refused. */
+function watchWaiting() {
+  clearTimeout(refusal);
+  refusal = undefined;
+  const first = queue.find((request) => request.session !== owner);
+  if (owner === undefined || !first) return;
+  refusal = setTimeout(refuseLongWaits, Math.max(0, first.queuedAt + lockTimeoutMs - Date.now()));
+}
+
+function refuseLongWaits() {
+  const due = Date.now() - lockTimeoutMs;
+  for (let at = queue.length - 1; at >= 0; at--) {
+    const request = queue[at]!;
+    if (request.session === owner || request.queuedAt > due) continue;
+    queue.splice(at, 1);
+    reply({ id: request.id, error: { code: '55P03', message: 'O banco de dados embutido esperou demais por outra transação.' } });
+  }
+  watchWaiting();
+}
+
 port.on('message', (request: EmbeddedRequest) => {
-  queue.push(request);
+  queue.push({ ...request, queuedAt: Date.now() });
   void drain();
 });
 

@@ -19,6 +19,9 @@ const UNAVAILABLE_CODES = new Set([
   // it was rolled back whole, so nothing is written and the same request can simply be sent again
   '40P01', // deadlock_detected
   '40001', // serialization_failure
+  // lock_not_available: the embedded database refused a statement that waited too long for
+  // another session's transaction (db/embedded-worker.ts); nothing of it ran
+  '55P03',
   '08000',
   '08003',
   '08006',
