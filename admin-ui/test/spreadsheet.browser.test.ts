@@ -18,7 +18,8 @@ describe('products spreadsheet in the admin', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-sheet-'));
 
   beforeAll(async () => {
-    app = await startAdminServer();
+    // a small product limit, so that one test can pass it (the others add two products)
+    app = await startAdminServer({ QUOTA_PRODUCTS_PER_SHOP: '10' });
     const site = await buildSite(app.deps.db, { subdomain: 'pipas', store_name: 'Pipas do Vento' });
     const kites = await buildCategory(app.deps.db, site, { name: 'Pipas' });
     const lines = await buildCategory(app.deps.db, site, { name: 'Linhas' });
@@ -119,6 +120,21 @@ describe('products spreadsheet in the admin', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshotView(page, 'spreadsheet-errors-phone');
+  });
+
+  it('phone: a file with more new products than the shop can hold says how many fit, not a table of lines', async () => {
+    const page = await productsPage(PHONE, /produtos encontrados/);
+    await page.getByRole('button', { name: 'Importar planilha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar planilha' });
+    const lines = Array.from({ length: 12 }, (_, i) => `Rabiola ${i};Rabiolas;${i + 1},00`);
+    await choose(page, 'muitos.csv', ['nome;categoria;preco', ...lines, ''].join('\r\n'));
+    await see(dialog.getByText('1 erro na planilha: nada será importado.'));
+    await see(dialog.getByText(/^A planilha cria 12 produtos novos, mas cabem só mais \d+: o limite da loja é de 10 produtos/));
+    expect(await dialog.getByText('Corrija as linhas abaixo').count()).toBe(0);
+    expect(await dialog.getByRole('table').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: /^Importar \d/ }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshotView(page, 'spreadsheet-quota-phone');
   });
 
   it('a product with options: the dry run shows each combination’s old → new price and a bad value as typed, at 390 and 1280 px', async () => {

@@ -155,42 +155,7 @@ function summary(r: SpreadsheetImportResult): string {
 }
 
 function CheckedSheet({ result, fileName }: { result: SpreadsheetImportResult; fileName: string }) {
-  if (result.errors.length) {
-    return (
-      <div className="sheet-check">
-        <Banner kind="error">
-          <strong>{plural(result.errors.length, 'erro', 'erros')} na planilha: nada será importado.</strong> Corrija as linhas abaixo no arquivo e escolha-o de
-          novo.
-        </Banner>
-        <div className="table-scroll sheet-check__table">
-          <table className="table table--compact">
-            <caption className="sr-only">Erros da planilha {fileName}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Linha</th>
-                <th scope="col">Coluna</th>
-                <th scope="col">Valor</th>
-                <th scope="col">Erro</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.errors.map((e, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a line can have several errors; their order never changes
-                <tr key={i}>
-                  <td className="table__mono">{e.line ?? '—'}</td>
-                  <td className="table__mono">{e.column ?? '—'}</td>
-                  {/* the cell as typed: text, never markup (React escapes it) */}
-                  <td className="table__mono">{e.value === null ? '—' : e.value === '' ? '(vazio)' : `“${e.value}”`}</td>
-                  {/* the message without "Linha 7, preco: ", already in the first two cells */}
-                  <td className="table--compact__wide">{e.message.slice(messages.spreadsheet.at(e.line, e.column, '').length)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-    );
-  }
+  if (result.errors.length) return <SheetErrors errors={result.errors} fileName={fileName} />;
   const changing = result.lines.filter((l) => l.action === 'criar' || l.action === 'atualizar');
   return (
     <div className="sheet-check">
@@ -231,6 +196,56 @@ function CheckedSheet({ result, fileName }: { result: SpreadsheetImportResult; f
                       '—'
                     )}
                   </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Why nothing will be imported: the file's own errors (the shop's product limit, a missing
+ * column) as sentences, each line's in a table of line, column, value and error.
+ */
+function SheetErrors({ errors, fileName }: { errors: SpreadsheetImportResult['errors']; fileName: string }) {
+  const ofFile = errors.filter((e) => e.line === null);
+  const ofLines = errors.filter((e) => e.line !== null);
+  return (
+    <div className="sheet-check">
+      <Banner kind="error">
+        <strong>{plural(errors.length, 'erro', 'erros')} na planilha: nada será importado.</strong>
+        {ofLines.length > 0 && ' Corrija as linhas abaixo no arquivo e escolha-o de novo.'}
+        {ofFile.map((e) => (
+          <p key={e.message} className="sheet-check__file-error">
+            {e.message}
+          </p>
+        ))}
+      </Banner>
+      {ofLines.length > 0 && (
+        <div className="table-scroll sheet-check__table">
+          <table className="table table--compact">
+            <caption className="sr-only">Erros da planilha {fileName}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Linha</th>
+                <th scope="col">Coluna</th>
+                <th scope="col">Valor</th>
+                <th scope="col">Erro</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ofLines.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a line can have several errors; their order never changes
+                <tr key={i}>
+                  <td className="table__mono">{e.line}</td>
+                  <td className="table__mono">{e.column ?? '—'}</td>
+                  {/* the cell as typed: text, never markup (React escapes it) */}
+                  <td className="table__mono">{e.value === null ? '—' : e.value === '' ? '(vazio)' : `“${e.value}”`}</td>
+                  {/* the message without "Linha 7, preco: ", already in the first two cells */}
+                  <td className="table--compact__wide">{e.message.slice(messages.spreadsheet.at(e.line, e.column, '').length)}</td>
                 </tr>
               ))}
             </tbody>

@@ -24,16 +24,19 @@ export async function productsHeld(scope: TenantScope): Promise<number> {
   return (await count(scoped(scope, 'products'))) + (await count(scoped(scope, 'trash').where('kind', 'product')));
 }
 
-/** Why a shop holding `used` products cannot take `adding` more (pt-BR), or null when it can. */
-export function productRoomRefusal(quotas: Quotas, used: number, adding: number): string | null {
-  return used + adding > quotas.productsPerShop ? messages.security.quotaProducts(quotas.productsPerShop.toLocaleString('pt-BR')) : null;
+/** Why a spreadsheet's `adding` new products do not fit in a shop holding `used` (pt-BR, with what fits), or null when they do. */
+export function sheetProductRoomRefusal(quotas: Quotas, used: number, adding: number): string | null {
+  if (used + adding <= quotas.productsPerShop) return null;
+  const n = (value: number) => value.toLocaleString('pt-BR');
+  return messages.security.quotaProductsSheet(n(adding), n(Math.max(0, quotas.productsPerShop - used)), n(quotas.productsPerShop));
 }
 
 /** 409 when the shop cannot take `adding` more products. Locks the shop row: call inside the write's transaction. */
 export async function assertProductRoom(scope: TenantScope, quotas: Quotas, adding = 1) {
   await lockShop(scope.db, scope.site.id);
-  const refusal = productRoomRefusal(quotas, await productsHeld(scope), adding);
-  if (refusal) throw new AppError(409, refusal);
+  if ((await productsHeld(scope)) + adding > quotas.productsPerShop) {
+    throw new AppError(409, messages.security.quotaProducts(quotas.productsPerShop.toLocaleString('pt-BR')));
+  }
 }
 
 /** 409 when the product's gallery is full. Lock the product first (lockProduct) when about to write. */

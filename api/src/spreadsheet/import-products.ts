@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../http/db-errors.ts';
 import { messages } from '@vitrine/contract/messages';
 import { problemDetails, type SpreadsheetImportResult, type SpreadsheetProblem } from '@vitrine/contract/spreadsheet';
-import { productRoomRefusal, productsHeld, type Quotas } from '../quotas/checks.ts';
+import { productsHeld, sheetProductRoomRefusal, type Quotas } from '../quotas/checks.ts';
 import { lastCategoryPosition, lastProductPosition } from '../products/catalogue-order.ts';
 import type { Sheet } from './read-csv.ts';
 import { planImport, type PlannedProduct, type ProductValues } from './check-lines.ts';
@@ -37,7 +37,7 @@ export async function importProducts(scope: TenantScope, quotas: Quotas, sheet: 
   const errors: SpreadsheetProblem[] = [...plan.errors];
   // counted with the shop row locked (every product writer takes it): nothing can be added between
   // this check and the write; the products in the Lixeira count, as for the form
-  const refusal = creating.length ? productRoomRefusal(quotas, await productsHeld(scope), creating.length) : null;
+  const refusal = creating.length ? sheetProductRoomRefusal(quotas, await productsHeld(scope), creating.length) : null;
   if (refusal) errors.unshift({ line: null, column: null, value: null, message: refusal });
   const combinationsDoing = (action: 'criar' | 'atualizar') => plan.lines.filter((l) => l.combination_action === action).length;
   const result: SpreadsheetImportResult = {

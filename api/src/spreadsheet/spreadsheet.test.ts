@@ -272,7 +272,8 @@ describe('import', () => {
       line: null,
       column: null,
       value: null,
-      message: 'Sua loja chegou ao limite de 40 produtos. Exclua produtos antes de cadastrar outros, ou fale com o administrador da plataforma.',
+      message:
+        'A planilha cria 38 produtos novos, mas cabem só mais 37: o limite da loja é de 40 produtos (os da Lixeira contam). Tire linhas da planilha ou exclua produtos, ou fale com o administrador da plataforma.',
     });
     expect((await importCsv(client, body, false)).status).toBe(422);
     expect(Number((await app.deps.db('products').where('site_id', site.id).count({ n: '*' }).first())!.n)).toBe(3);
@@ -287,9 +288,14 @@ describe('import', () => {
     // 2 on show + 1 in the trash: room for 37, not 38
     const lines = Array.from({ length: 38 }, (_, i) => `Pipa ${i};Pipas;${i + 1},00`);
     const dry = await importCsv(client, csv('nome;categoria;preco', ...lines), true);
-    expect(dry.body.errors[0].message).toContain('limite de 40 produtos');
+    expect(dry.body.errors[0].message).toContain('cabem só mais 37: o limite da loja é de 40 produtos');
     expect((await importCsv(client, csv('nome;categoria;preco', ...lines), false)).status).toBe(422);
     expect((await importCsv(client, csv('nome;categoria;preco', ...lines.slice(0, 37)), false)).body.created).toBe(37);
+    // a shop already full is told so, not that one more fits
+    const full = await importCsv(client, csv('nome;categoria;preco', 'Pipa nova;Pipas;5,00'), true);
+    expect(full.body.errors[0].message).toBe(
+      'A planilha cria 1 produto novo, mas a loja já está no limite de 40 produtos (os da Lixeira contam). Exclua produtos antes de importar, ou fale com o administrador da plataforma.',
+    );
   });
 });
 
