@@ -129,7 +129,7 @@ describe('products spreadsheet in the admin', () => {
     const lines = Array.from({ length: 12 }, (_, i) => `Rabiola ${i};Rabiolas;${i + 1},00`);
     await choose(page, 'muitos.csv', ['nome;categoria;preco', ...lines, ''].join('\r\n'));
     await see(dialog.getByText('1 erro na planilha: nada será importado.'));
-    await see(dialog.getByText(/^A planilha cria 12 produtos novos, mas cabem só mais \d+: o limite da loja é de 10 produtos/));
+    await see(dialog.getByText(/^A planilha traz 12 produtos novos, mas cabem só mais \d+: o limite da loja é de 10 produtos/));
     expect(await dialog.getByText('Corrija as linhas abaixo').count()).toBe(0);
     expect(await dialog.getByRole('table').count()).toBe(0);
     expect(await dialog.getByRole('button', { name: /^Importar \d/ }).count()).toBe(0);

@@ -191,8 +191,8 @@ export const messages = {
     /** A spreadsheet's new products past the quota: how many the file adds and how many fit (numbers formatted pt-BR). */
     quotaProductsSheet: (adding: string, room: string, limit: string) =>
       room === '0'
-        ? `A planilha cria ${adding} ${adding === '1' ? 'produto novo' : 'produtos novos'}, mas a loja já está no limite de ${limit} produtos (os da Lixeira contam). Exclua produtos antes de importar, ou fale com o administrador da plataforma.`
-        : `A planilha cria ${adding} produtos novos, mas cabem só mais ${room}: o limite da loja é de ${limit} produtos (os da Lixeira contam). Tire linhas da planilha ou exclua produtos, ou fale com o administrador da plataforma.`,
+        ? `A planilha traz ${adding} ${adding === '1' ? 'produto novo' : 'produtos novos'}, mas a loja já está no limite de ${limit} produtos (os da Lixeira contam). Exclua produtos antes de importar, ou fale com o administrador da plataforma.`
+        : `A planilha traz ${adding} produtos novos, mas cabem só mais ${room}: o limite da loja é de ${limit} produtos (os da Lixeira contam). Tire linhas da planilha ou exclua produtos, ou fale com o administrador da plataforma.`,
     quotaStorage: (limit: string) => `O espaço da loja para imagens (${limit}) acabou. Exclua imagens antigas ou fale com o administrador da plataforma.`,
     quotaUploadRate: (limit: number) => `Muitos envios em pouco tempo (máximo de ${limit} por minuto). Aguarde um minuto e tente novamente.`,
     invalidHost: 'Endereço (cabeçalho Host) inválido.',

@@ -273,7 +273,7 @@ describe('import', () => {
       column: null,
       value: null,
       message:
-        'A planilha cria 38 produtos novos, mas cabem só mais 37: o limite da loja é de 40 produtos (os da Lixeira contam). Tire linhas da planilha ou exclua produtos, ou fale com o administrador da plataforma.',
+        'A planilha traz 38 produtos novos, mas cabem só mais 37: o limite da loja é de 40 produtos (os da Lixeira contam). Tire linhas da planilha ou exclua produtos, ou fale com o administrador da plataforma.',
     });
     expect((await importCsv(client, body, false)).status).toBe(422);
     expect(Number((await app.deps.db('products').where('site_id', site.id).count({ n: '*' }).first())!.n)).toBe(3);
@@ -294,7 +294,7 @@ describe('import', () => {
     // a shop already full is told so, not that one more fits
     const full = await importCsv(client, csv('nome;categoria;preco', 'Pipa nova;Pipas;5,00'), true);
     expect(full.body.errors[0].message).toBe(
-      'A planilha cria 1 produto novo, mas a loja já está no limite de 40 produtos (os da Lixeira contam). Exclua produtos antes de importar, ou fale com o administrador da plataforma.',
+      'A planilha traz 1 produto novo, mas a loja já está no limite de 40 produtos (os da Lixeira contam). Exclua produtos antes de importar, ou fale com o administrador da plataforma.',
     );
   });
 });
