@@ -207,8 +207,8 @@ function CheckedSheet({ result, fileName }: { result: SpreadsheetImportResult; f
 }
 
 /**
- * Why nothing will be imported: the file's own errors (the shop's product limit, a missing
- * column) as sentences, each line's in a table of line, column, value and error.
+ * Why nothing will be imported: the file's own errors (line null: the shop's product limit) as
+ * sentences under the heading, each line's in a table of line, column, value and error.
  */
 function SheetErrors({ errors, fileName }: { errors: SpreadsheetImportResult['errors']; fileName: string }) {
   const ofFile = errors.filter((e) => e.line === null);
