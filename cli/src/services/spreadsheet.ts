@@ -95,7 +95,14 @@ function summary(r: SpreadsheetImportResult): string {
   return `${parts.join(', ')}.`;
 }
 
+/**
+ * An error of the whole file (the shop's product limit: no line is wrong) is a sentence; the
+ * table lists the errors of lines, each with the cell as typed (docs/spreadsheets.md).
+ */
 function showErrors(ctx: ApiContext, errors: SpreadsheetProblem[]) {
+  for (const e of errors) if (e.line === null) ctx.out.line(problemText(e));
+  const ofLines = errors.filter((e) => e.line !== null);
+  if (!ofLines.length) return;
   ctx.out.table(
     [
       { header: 'LINHA', value: (e: SpreadsheetProblem) => e.line ?? '', align: 'right' },
@@ -104,6 +111,6 @@ function showErrors(ctx: ApiContext, errors: SpreadsheetProblem[]) {
       { header: 'VALOR', value: (e) => e.value ?? '' },
       { header: 'ERRO', value: (e) => problemText(e) },
     ],
-    errors,
+    ofLines,
   );
 }
