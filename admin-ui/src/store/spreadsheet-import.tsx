@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
 import {
+  problemText,
   SPREADSHEET_COLUMN_LABELS,
   type SpreadsheetChange,
   type SpreadsheetColumn,
@@ -10,7 +11,6 @@ import {
   type SpreadsheetLine,
 } from '@vitrine/contract';
 import { call, errorMessage } from '../lib/api.ts';
-import { messages } from '../lib/contract.ts';
 import { plural } from '../lib/format.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Banner } from '../ui/page.tsx';
@@ -245,7 +245,7 @@ function SheetErrors({ errors, fileName }: { errors: SpreadsheetImportResult['er
                   {/* the cell as typed: text, never markup (React escapes it) */}
                   <td className="table__mono">{e.value === null ? '—' : e.value === '' ? '(vazio)' : `“${e.value}”`}</td>
                   {/* the message without "Linha 7, preco: ", already in the first two cells */}
-                  <td className="table--compact__wide">{e.message.slice(messages.spreadsheet.at(e.line, e.column, '').length)}</td>
+                  <td className="table--compact__wide">{problemText(e)}</td>
                 </tr>
               ))}
             </tbody>
