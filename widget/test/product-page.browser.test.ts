@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, DESKTOP, PHONE, newContext, screenshot, seriousA11yViolations } from '../../api/test/browser.ts';
 import { saveProductOptions } from '../../api/src/variants/save-options.ts';
 import { demoApp, exact, foreignSite, poll } from './demo-app.ts';
+import { buildCategory, buildProduct } from '../../api/test/factories.ts';
 
 /*
  * , 5 and 8 as a shopper meets them in real Chromium: the readable address,
@@ -161,6 +162,31 @@ describe('the product page on a phone', () => {
     await panel.getByRole('button', { name: 'Copiar link' }).click();
     await poll(() => panel.locator('output').innerText()).toMatch(/^Link (copiado|selecionado)/);
     await screenshot(page, 'product-share-phone');
+    await page.close();
+  });
+
+  it("fits a shop's long words: a long category name, an unbroken word and a pasted link", async () => {
+    const site = await app.deps.db('sites').where({ subdomain: 'demo' }).first();
+    const category = await buildCategory(app.deps.db, site, { name: 'Zíperes e Aviamentos para Costura Profissional' });
+    const fita = await buildProduct(app.deps.db, site, category, {
+      name: 'Fita de cetim nº 5 (22 mm) rolo com 10 m',
+      unit: 'pacote',
+      description:
+        'Supercalifragilisticexpialidocioussupercalifragilisticexpialidocious. Veja: https://www.youtube.com/watch?v=abcdefghijk&list=PLabcdefghijklmnopqrstuvwxyz0123456789',
+    });
+    const page = await open(`/product/${fita.id}`, phone);
+    await page.locator('.vs-desc').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // the trail stays one line, its long names cut with "…", each still whole for a screen reader
+    const crumbs = page.getByRole('navigation', { name: 'Você está em' });
+    expect((await box(crumbs.locator('ol'))).height).toBeLessThan(40);
+    expect(await crumbs.getByRole('link', { name: 'Zíperes e Aviamentos para Costura Profissional' }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'product-long-words-phone');
+    // its card's category label is one line, so the cards of a row line up
+    await page.goto(`${app.shopUrl}/products?categoria=${category.id}`, { waitUntil: 'networkidle' });
+    expect((await box(page.locator('.vs-card-cat').first())).height).toBeLessThan(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
   });
 });

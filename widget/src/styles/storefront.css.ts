@@ -27,6 +27,10 @@ export const storefrontStyles = `
   text-indent: 0;
   text-shadow: none;
   white-space: normal;
+  /* a long word or a pasted link in an owner's text wraps instead of widening the page on a phone;
+     break-word for browsers without anywhere, which also lets grid and flex items shrink past it */
+  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
   color: var(--vs-ink);
   background: var(--vs-bg);
   -webkit-font-smoothing: antialiased;
@@ -140,7 +144,7 @@ export const storefrontStyles = `
 .vs-badge-out { background: #374151; color: #fff; }
 .vs-soldout-note { margin: 0 0 8px; color: var(--vs-muted); font-weight: 600; }
 .vs-card-body { display: flex; flex-direction: column; gap: 3px; flex: 1; padding: 10px 12px 14px; }
-.vs-card-cat { color: var(--vs-muted); font-size: 12px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; }
+.vs-card-cat { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--vs-muted); font-size: 12px; font-weight: 700; letter-spacing: .06em; text-transform: uppercase; }
 .vs-card-name { font-weight: 700; line-height: 1.3; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .vs-card .vs-price { margin-top: auto; padding-top: 4px; }
 .vs-price { display: flex; flex-direction: column; align-items: flex-start; }
@@ -213,10 +217,13 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-topic-text { display: block; color: var(--vs-muted); font-size: 15px; }
 
 /* Product */
-.vs-crumbs ol { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; list-style: none; margin: 0 0 16px; padding: 0; font-size: 14px; color: var(--vs-muted); }
-.vs-crumbs li + li::before { content: "›"; margin: 0 6px 0 2px; }
-.vs-crumbs a { display: inline-block; padding: 6px 0; text-decoration: none; font-weight: 600; }
-.vs-crumbs [aria-current] { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 60vw; }
+/* one line on every screen: a long category or product name ends in "…" instead of wrapping the trail */
+.vs-crumbs ol { display: flex; align-items: center; gap: 4px; list-style: none; margin: 0 0 16px; padding: 0; font-size: 14px; color: var(--vs-muted); }
+.vs-crumbs li { display: flex; align-items: center; min-width: 0; }
+.vs-crumbs li:first-child { flex: none; }
+.vs-crumbs li + li::before { content: "›"; flex: none; margin: 0 6px 0 2px; }
+.vs-crumbs a { min-width: 0; padding: 6px 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-decoration: none; font-weight: 600; }
+.vs-crumbs [aria-current] { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 /* one column that never grows past the screen: a wide price range wraps instead (the widget is narrower than the phone) */
 .vs-product { display: grid; grid-template-columns: minmax(0, 1fr); gap: 20px; }
 @media (min-width: 900px) { .vs-product { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 40px; align-items: start; } }
