@@ -51,6 +51,45 @@ export const DEFAULT_VALUE_BLOCKS: readonly ValueBlock[] = [
   { title: 'Retirada ou entrega', text: 'Combine com a loja como receber o seu pedido, do jeito que for melhor para você.' },
 ];
 
+/** How shoppers reach a shop: its WhatsApp number and Instagram handle, either may be missing. */
+export interface ShopChannels {
+  whatsapp?: string | null;
+  instagram?: string | null;
+}
+
+/**
+ * The way the buy button reaches the shop, in words: "pelo WhatsApp" when the shop has one,
+ * else "pelo Instagram", else null. Default texts use it so they never promise a channel the
+ * shop does not have (a shop may sell through Instagram alone).
+ */
+export function buyChannelWords(shop: ShopChannels): string | null {
+  if (shop.whatsapp) return 'pelo WhatsApp';
+  if (shop.instagram) return 'pelo Instagram';
+  return null;
+}
+
+/** Every channel the shop has, in words: "pelo WhatsApp ou Instagram", "pelo Instagram"; null with none. */
+export function channelsWords(shop: ShopChannels): string | null {
+  const names = [shop.whatsapp && 'WhatsApp', shop.instagram && 'Instagram'].filter(Boolean);
+  return names.length ? `pelo ${names.join(' ou ')}` : null;
+}
+
+/**
+ * The three value blocks until the owner writes their own (DEFAULT_VALUE_BLOCKS for a shop with
+ * WhatsApp): the first names the shop's own way to be reached.
+ */
+export function defaultValueBlocks(shop: ShopChannels): ValueBlock[] {
+  const [first, ...rest] = DEFAULT_VALUE_BLOCKS.map((b) => ({ ...b }));
+  const channel = buyChannelWords(shop) ?? 'direto com a loja';
+  return [{ title: first!.title, text: `Tire dúvidas e combine sua compra ${channel}, com quem entende do assunto.` }, ...rest];
+}
+
+/** Whether `blocks` are, word for word, the defaults a shop with these channels is shown. */
+export function areDefaultValueBlocks(blocks: readonly ValueBlock[], shop: ShopChannels): boolean {
+  const defaults = defaultValueBlocks(shop);
+  return blocks.length === defaults.length && blocks.every((b, i) => b.title === defaults[i]!.title && b.text === defaults[i]!.text);
+}
+
 /**
  * The contact page's words on payment and delivery: the owner's, else
  * these, which promise no payment method and no counter a shop may not have.

@@ -7,9 +7,10 @@ import { imageSrc, imageWidths, responsiveImage } from '../src/model/images.ts';
 import { featuredProducts, loadPage, pageStatus, popularCategories } from '../src/model/load-page.ts';
 import { catalogueSource } from '../src/client/catalogue-source.ts';
 import { excerpt, formatPrice } from '../src/model/format.ts';
-import { hrefFor } from '../src/model/shop.ts';
-import { scriptJson } from '../src/model/seo.ts';
-import { categories, product, site } from './fixtures.ts';
+import { hrefFor, type ShopView } from '../src/model/shop.ts';
+import { pageHead, scriptJson } from '../src/model/seo.ts';
+import { DEFAULT_VALUE_BLOCKS, defaultValueBlocks } from '@vitrine/contract/shop-words-defaults';
+import { categories, product, shop, site } from './fixtures.ts';
 
 describe('routes', () => {
   it('reads every page and its Portuguese alias from the address', () => {
@@ -200,5 +201,50 @@ describe('JSON inside a <script>', () => {
     expect(text).toContain('\\u003c/script\\u003e');
     expect(text).toContain('um\\u2028dois\\u2029três');
     expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe("default words name only the shop's own channels", () => {
+  const images = { kind: 'api', base: '' } as const;
+  const shopWith = (whatsapp: string | null, instagram: string | null): ShopView => ({
+    ...shop,
+    site: { ...site, whatsapp, instagram, store_description: null, site_description: null },
+  });
+  const descriptions = async (s: ShopView) => {
+    const source = catalogueSource(categories, [product({ id: 1 })]);
+    const head = async (route: Parameters<typeof loadPage>[1]) => pageHead(s, await loadPage(source, route), images).description;
+    return {
+      home: await head({ view: 'home' }),
+      products: await head({ view: 'products', q: '', categoryId: null }),
+      contact: await head({ view: 'contact' }),
+      links: await head({ view: 'links' }),
+    };
+  };
+
+  it('speaks of WhatsApp only when the shop has one', async () => {
+    const both = await descriptions(shopWith('5511987654321', 'pipasdovento'));
+    expect(both.home).toBe('Conheça os produtos da loja Pipas do Vento e fale com a loja pelo WhatsApp.');
+    expect(both.products).toContain('atendimento direto pelo WhatsApp.');
+    expect(both.contact).toMatch(/^Fale com a loja Pipas do Vento pelo WhatsApp ou Instagram\./);
+    expect(both.links).toMatch(/^Pipas do Vento: WhatsApp, Instagram, categorias e destaques num só lugar\./);
+
+    const instagram = await descriptions(shopWith(null, 'armarinho'));
+    expect(Object.values(instagram).join(' ')).not.toContain('WhatsApp');
+    expect(instagram.home).toBe('Conheça os produtos da loja Pipas do Vento e fale com a loja pelo Instagram.');
+    expect(instagram.products).toContain('atendimento direto pelo Instagram.');
+    expect(instagram.contact).toMatch(/^Fale com a loja Pipas do Vento pelo Instagram\./);
+    expect(instagram.links).toMatch(/^Pipas do Vento: Instagram, categorias e destaques num só lugar\./);
+
+    const neither = await descriptions(shopWith(null, null));
+    expect(Object.values(neither).join(' ')).not.toMatch(/WhatsApp|Instagram/);
+    expect(neither.home).toBe('Conheça os produtos da loja Pipas do Vento.');
+    expect(neither.contact).toMatch(/^Fale com a loja Pipas do Vento\./);
+  });
+
+  it("words the home page's first value block by the shop's channel, the spec's text with WhatsApp", () => {
+    expect(defaultValueBlocks({ whatsapp: '5511987654321', instagram: 'pipas' })).toEqual(DEFAULT_VALUE_BLOCKS);
+    expect(defaultValueBlocks({ instagram: 'armarinho' })[0]!.text).toBe('Tire dúvidas e combine sua compra pelo Instagram, com quem entende do assunto.');
+    expect(defaultValueBlocks({})[0]!.text).toBe('Tire dúvidas e combine sua compra direto com a loja, com quem entende do assunto.');
+    expect(defaultValueBlocks({}).slice(1)).toEqual(DEFAULT_VALUE_BLOCKS.slice(1));
   });
 });

@@ -1,7 +1,7 @@
 import type { SiteInfo, StoreConfig } from '@vitrine/contract/config';
 import { formatWhatsapp, instagramUrl } from '@vitrine/contract/contact';
 import type { SiteRow } from '../tenancy/site-model.ts';
-import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS, contactTopics, hoursLines } from '@vitrine/contract/shop-words-defaults';
+import { DEFAULT_OPENING_HOURS, contactTopics, defaultValueBlocks, hoursLines } from '@vitrine/contract/shop-words-defaults';
 import { themeVars } from '@vitrine/contract/theme';
 
 /** The image endpoint's URL for a stored image id. */
@@ -21,7 +21,7 @@ export function presentConfig(site: SiteRow): StoreConfig {
     address: site.address,
     google_maps_link: site.google_maps_url,
     hero_tagline: site.hero_tagline ?? null,
-    value_blocks: site.value_blocks ?? DEFAULT_VALUE_BLOCKS.map((b) => ({ ...b })),
+    value_blocks: site.value_blocks ?? defaultValueBlocks(site),
     opening_hours: site.opening_hours ?? { ...DEFAULT_OPENING_HOURS },
     payment_text: site.payment_text ?? null,
     delivery_text: site.delivery_text ?? null,

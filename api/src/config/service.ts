@@ -4,6 +4,7 @@ import type { SiteContext } from '../http/context.ts';
 import type { ImageRow } from '../images/image-store.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import { imageUrl, presentConfig } from './presenter.ts';
+import { areDefaultValueBlocks, type ValueBlock } from '@vitrine/contract/shop-words-defaults';
 
 /**
  * The settings screen writes into the shop's own `sites` row. The row is always the
@@ -22,7 +23,7 @@ export async function updateConfig(ctx: SiteContext, input: ConfigUpdateInput): 
   if (input.accent_color !== undefined) changes.accent_color = input.accent_color;
   if (input.hero_tagline !== undefined) changes.hero_tagline = input.hero_tagline;
   // jsonb: knex would send a JS array as a PostgreSQL array, so both go as JSON text
-  if (input.value_blocks !== undefined) changes.value_blocks = jsonb(input.value_blocks);
+  if (input.value_blocks !== undefined) changes.value_blocks = jsonb(ownWords(input.value_blocks, ctx.site, changes));
   if (input.opening_hours !== undefined) changes.opening_hours = jsonb(input.opening_hours);
   if (input.payment_text !== undefined) changes.payment_text = input.payment_text;
   if (input.delivery_text !== undefined) changes.delivery_text = input.delivery_text;
@@ -33,6 +34,21 @@ export async function updateConfig(ctx: SiteContext, input: ConfigUpdateInput): 
     .update({ ...changes, updated_at: ctx.db.fn.now() })
     .returning('*');
   return presentConfig(row as SiteRow);
+}
+
+/**
+ * The value blocks to store: the screen sends them back with every save, so blocks that are the
+ * defaults the owner was shown (for the shop's channels before this save, or after it) stay
+ * null, the defaults, and go on naming the shop's channel when it changes. The owner's own
+ * words are kept as written.
+ */
+function ownWords(blocks: ValueBlock[] | null, before: SiteRow, changes: Partial<SiteRow>): ValueBlock[] | null {
+  if (!blocks) return null;
+  const after = {
+    whatsapp: changes.whatsapp !== undefined ? changes.whatsapp : before.whatsapp,
+    instagram: changes.instagram !== undefined ? changes.instagram : before.instagram,
+  };
+  return areDefaultValueBlocks(blocks, before) || areDefaultValueBlocks(blocks, after) ? null : blocks;
 }
 
 const jsonb = <T>(value: T | null): T | null => (value === null ? null : (JSON.stringify(value) as unknown as T));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { shopWithAdmin } from '../../test/factories.ts';
+import { buildSite, shopWithAdmin } from '../../test/factories.ts';
+import * as defaultBlocksMigration from '../db/migrations/082-default-value-blocks.ts';
 import { DEFAULT_OPENING_HOURS, DEFAULT_VALUE_BLOCKS } from '@vitrine/contract/shop-words';
 
 const getApp = useTestApp();
@@ -61,6 +62,38 @@ describe("the owner's words: hero tagline, value blocks, opening hours", () => {
     }
     const row = await app.deps.db('sites').where('id', site.id).first();
     expect(row).toMatchObject({ store_name: site.store_name, value_blocks: null, opening_hours: null, hero_tagline: null });
+  });
+
+  it("a shop without WhatsApp is not made to promise it: the default words follow the shop's channel", async () => {
+    const app = getApp();
+    const { client, site } = await shopWithAdmin(app, { subdomain: 'so-instagram', whatsapp: null, instagram: 'armarinho' });
+    const shown = (await client.get('/api/config')).body.value_blocks;
+    expect(shown[0].text).toBe('Tire dúvidas e combine sua compra pelo Instagram, com quem entende do assunto.');
+    expect(shown.slice(1)).toEqual(DEFAULT_VALUE_BLOCKS.slice(1));
+
+    // the settings screen sends the blocks back with every save, as shown: they stay the defaults
+    expect((await client.put('/api/config', { store_name: 'Armarinho', instagram: 'armarinho', value_blocks: shown })).status).toBe(200);
+    expect((await app.deps.db('sites').where('id', site.id).first()).value_blocks).toBeNull();
+    // so the WhatsApp added in the same screen later is what they name, for the owner and the shoppers
+    const added = await client.put('/api/config', { store_name: 'Armarinho', whatsapp: '(11) 98765-4321', value_blocks: shown });
+    expect(added.body.value_blocks).toEqual(DEFAULT_VALUE_BLOCKS);
+    const shopper = await app.client({ 'x-tenant-subdomain': 'so-instagram' }).get('/api/site/info');
+    expect(shopper.body.value_blocks).toEqual(DEFAULT_VALUE_BLOCKS);
+    // the owner's own words are kept as written, whatever the channel
+    const own = [{ ...DEFAULT_VALUE_BLOCKS[0]!, text: 'Fale comigo pelo WhatsApp ou no balcão.' }, ...DEFAULT_VALUE_BLOCKS.slice(1)];
+    expect((await client.put('/api/config', { store_name: 'Armarinho', whatsapp: null, value_blocks: own })).body.value_blocks).toEqual(own);
+  });
+
+  it('puts back to the defaults the blocks an earlier save froze word for word (migration 082)', async () => {
+    const app = getApp();
+    const frozen = await buildSite(app.deps.db, { whatsapp: null, instagram: 'congelada', value_blocks: JSON.stringify(DEFAULT_VALUE_BLOCKS) as never });
+    const own = [{ title: 'Feito aqui', text: 'Tudo pelo WhatsApp.' }, ...DEFAULT_VALUE_BLOCKS.slice(1)];
+    const written = await buildSite(app.deps.db, { value_blocks: JSON.stringify(own) as never });
+    await defaultBlocksMigration.up(app.deps.db);
+    expect((await app.deps.db('sites').where('id', frozen.id).first()).value_blocks).toBeNull();
+    expect((await app.deps.db('sites').where('id', written.id).first()).value_blocks).toEqual(own);
+    const shopper = await app.client({ 'x-tenant-subdomain': frozen.subdomain }).get('/api/site/info');
+    expect(shopper.body.value_blocks[0].text).toContain('pelo Instagram');
   });
 
   it("a store admin's words land on their own shop only", async () => {

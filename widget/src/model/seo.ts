@@ -1,4 +1,4 @@
-import { DEFAULT_OPENING_HOURS, WEEKDAY_SCHEMA, hoursLines, hoursSentence } from './shop-words.ts';
+import { DEFAULT_OPENING_HOURS, WEEKDAY_SCHEMA, buyChannelWords, channelsWords, hoursLines, hoursSentence } from './shop-words.ts';
 import { oneLine } from './text-blocks.ts';
 import { excerpt, formatPrice } from './format.ts';
 import { imageSrc, ogImageSrc, type ImageSource } from './images.ts';
@@ -64,7 +64,10 @@ export function pageHead(shop: ShopView, state: PageState, images: ImageSource):
     price: null,
     jsonLd: [],
   };
-  const about = site.store_description || site.site_description || `Conheça os produtos da loja ${name} e fale com a loja pelo WhatsApp.`;
+  // default words name only the channels the shop has (it may sell through Instagram alone)
+  const buy = buyChannelWords(site);
+  const channels = channelsWords(site);
+  const about = site.store_description || site.site_description || `Conheça os produtos da loja ${name}${buy ? ` e fale com a loja ${buy}` : ''}.`;
   const crumbs = (items: Array<[string, string]>) => breadcrumbs(shop.origin, [['Início', '/'], ...items]);
 
   switch (data.view) {
@@ -78,7 +81,7 @@ export function pageHead(shop: ShopView, state: PageState, images: ImageSource):
       if (category) trail.push([category.name, routePath({ view: 'products', q: '', categoryId: category.id })]);
       return {
         ...base,
-        description: excerpt(`Veja os produtos da loja ${name}${where}: fotos, preços e atendimento direto pelo WhatsApp.`, 160),
+        description: excerpt(`Veja os produtos da loja ${name}${where}: fotos, preços e atendimento direto${buy ? ` ${buy}` : ''}.`, 160),
         jsonLd: [crumbs(trail)],
       };
     }
@@ -92,7 +95,7 @@ export function pageHead(shop: ShopView, state: PageState, images: ImageSource):
       return {
         ...base,
         description: excerpt(
-          `Fale com a loja ${name} pelo WhatsApp ou Instagram.${site.address ? ` ${site.address}.` : ''} ${hoursSentence(site.opening_hours ?? DEFAULT_OPENING_HOURS)}.`,
+          `Fale com a loja ${name}${channels ? ` ${channels}` : ''}.${site.address ? ` ${site.address}.` : ''} ${hoursSentence(site.opening_hours ?? DEFAULT_OPENING_HOURS)}.`,
           160,
         ),
         jsonLd: [localBusiness(shop, images), crumbs([['Contato', '/contact']])],
@@ -100,7 +103,10 @@ export function pageHead(shop: ShopView, state: PageState, images: ImageSource):
     case 'links':
       return {
         ...base,
-        description: excerpt(`${name}: WhatsApp, Instagram, categorias e destaques num só lugar. ${about}`, 160),
+        description: excerpt(
+          `${name}: ${[site.whatsapp && 'WhatsApp', site.instagram && 'Instagram', 'categorias e destaques'].filter(Boolean).join(', ')} num só lugar. ${about}`,
+          160,
+        ),
         jsonLd: [crumbs([['Links', '/links']])],
       };
     case 'product': {

@@ -7,6 +7,8 @@ export {
   DEFAULT_OPENING_HOURS,
   DEFAULT_VALUE_BLOCKS,
   WEEKDAY_SCHEMA,
+  buyChannelWords,
+  channelsWords,
   hoursLines,
   hoursSentence,
   isOpenAt,

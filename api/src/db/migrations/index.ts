@@ -32,6 +32,7 @@ import * as trash from './056-trash.ts';
 import * as contactWords from './070-contact-words.ts';
 import * as imagesInTrash from './078-images-in-trash.ts';
 import * as narrowContentChanges from './080-narrow-content-changes.ts';
+import * as defaultValueBlocks from './082-default-value-blocks.ts';
 import * as searchSynonyms from './071-search-synonyms.ts';
 import * as searchOptionValues from './072-search-option-values.ts';
 import * as passwordGenerated from './075-password-generated.ts';
@@ -75,4 +76,5 @@ export const migrations = [
   passwordGenerated,
   imagesInTrash,
   narrowContentChanges,
+  defaultValueBlocks,
 ];
