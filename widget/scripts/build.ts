@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { DIST_DIR, browserBuilds, ssrBuild } from './esbuild-options.ts';
+import { DIST_DIR, browserBuilds, buildBrowser, ssrBuild } from './esbuild-options.ts';
 
 /**
  * `npm run build -w widget`: dist/storefront.js (hydrates hosted pages), dist/widget.js
@@ -14,7 +14,7 @@ async function main() {
   await fs.mkdir(DIST_DIR, { recursive: true });
   const started = performance.now();
   await Promise.all([
-    ...Object.entries(browserBuilds).map(([file, options]) => esbuild.build({ ...options, outfile: path.join(DIST_DIR, file) })),
+    ...Object.keys(browserBuilds).map((file) => buildBrowser(file as keyof typeof browserBuilds, { outfile: path.join(DIST_DIR, file) })),
     esbuild.build({ ...ssrBuild, outfile: path.join(DIST_DIR, 'ssr.js') }),
   ]);
   const lines = [];

@@ -29,33 +29,41 @@ export const minifiedStyles: esbuild.Plugin = {
 const MESSAGES_FILE = path.resolve(WIDGET_DIR, '../contract/src/messages.ts');
 
 /**
- * The shared pt-BR messages are one object for the whole product (API, admin, CLI); the
- * browser bundles take only the entries the storefront's source names (`messages.group.key`),
- * with the same shape and words. A name that does not exist fails the build.
+ * The shared pt-BR messages are one object for the whole product (API, admin, CLI); a bundle
+ * takes only the entries its own source files name (`messages.group.key`), with the same shape
+ * and words. A name that does not exist fails the build. `files`: the bundle's source files, as
+ * a first build found them (`buildBrowser`); without it, every file of src/ (the first build,
+ * the server module).
  */
-export const usedMessagesOnly: esbuild.Plugin = {
-  name: 'used-messages-only',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]contract[\\/]src[\\/]messages\.ts$/ }, async (args) => {
-      if (path.resolve(args.path) !== MESSAGES_FILE) return undefined;
-      const { messages } = (await import(MESSAGES_FILE)) as { messages: Record<string, Record<string, string>> };
-      const used = await usedMessageKeys(path.join(WIDGET_DIR, 'src'));
-      const picked: Record<string, Record<string, string>> = {};
-      for (const [group, key] of used) {
-        const text = messages[group]?.[key];
-        if (typeof text !== 'string') throw new Error(`messages.${group}.${key} is used by the storefront but not defined in ${MESSAGES_FILE}`);
-        (picked[group] ??= {})[key] = text;
-      }
-      return { contents: `export const messages = ${JSON.stringify(picked)};`, loader: 'js' };
-    });
-  },
-};
+export function usedMessagesOnly(files?: readonly string[]): esbuild.Plugin {
+  return {
+    name: 'used-messages-only',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]contract[\\/]src[\\/]messages\.ts$/ }, async (args) => {
+        if (path.resolve(args.path) !== MESSAGES_FILE) return undefined;
+        const { messages } = (await import(MESSAGES_FILE)) as { messages: Record<string, Record<string, string>> };
+        const used = await usedMessageKeys(files ?? (await sourceFiles(path.join(WIDGET_DIR, 'src'))));
+        const picked: Record<string, Record<string, string>> = {};
+        for (const [group, key] of used) {
+          const text = messages[group]?.[key];
+          if (typeof text !== 'string') throw new Error(`messages.${group}.${key} is used by the storefront but not defined in ${MESSAGES_FILE}`);
+          (picked[group] ??= {})[key] = text;
+        }
+        return { contents: `export const messages = ${JSON.stringify(picked)};`, loader: 'js' };
+      });
+    },
+  };
+}
 
-async function usedMessageKeys(dir: string): Promise<Array<[string, string]>> {
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+}
+
+async function usedMessageKeys(files: readonly string[]): Promise<Array<[string, string]>> {
   const found = new Map<string, [string, string]>();
-  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-    const source = await fs.readFile(path.join(entry.parentPath, entry.name), 'utf8');
+  for (const file of files) {
+    const source = await fs.readFile(file, 'utf8');
     for (const m of source.matchAll(/\bmessages\.(\w+)\.(\w+)/g)) found.set(`${m[1]}.${m[2]}`, [m[1]!, m[2]!]);
   }
   return [...found.values()];
@@ -65,7 +73,7 @@ const common: esbuild.BuildOptions = {
   bundle: true,
   jsx: 'automatic',
   jsxImportSource: 'preact',
-  plugins: [minifiedStyles, usedMessagesOnly],
+  plugins: [minifiedStyles, usedMessagesOnly()],
   logLevel: 'warning',
   legalComments: 'none',
 };
@@ -120,3 +128,18 @@ export const ssrBuild: esbuild.BuildOptions = {
   target: ['node22'],
   minify: false,
 };
+
+/**
+ * A browser bundle, built twice: the first build finds the source files it holds (a server-only
+ * module's messages, or the widget's own, would otherwise ride along in storefront.js), the
+ * second takes only the messages those files name.
+ */
+export async function buildBrowser(file: keyof typeof browserBuilds, options: esbuild.BuildOptions): Promise<esbuild.BuildResult> {
+  const build = { ...browserBuilds[file], ...options };
+  const first = await esbuild.build({ ...build, write: false, metafile: true });
+  const cwd = build.absWorkingDir ?? process.cwd();
+  const files = Object.keys(first.metafile!.inputs)
+    .map((input) => path.resolve(cwd, input))
+    .filter((input) => input.startsWith(path.join(WIDGET_DIR, 'src') + path.sep));
+  return esbuild.build({ ...build, plugins: [minifiedStyles, usedMessagesOnly(files)] });
+}
