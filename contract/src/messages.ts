@@ -160,6 +160,8 @@ export const messages = {
     /** A search that found nothing: the shopper asks the shop, the words searched in the message. */
     searchMessage: 'Olá! Procurei por "{q}" no site e não encontrei. Vocês têm?',
     askShop: 'Perguntar à loja no WhatsApp',
+    /** The same for a shop without WhatsApp: its Instagram profile (no message can be filled in there). */
+    askShopInstagram: 'Perguntar à loja no Instagram',
     notBuilt: 'A vitrine ainda não foi construída. Rode: npm run build',
     widgetMissingStore: 'Vitrine: informe a loja no atributo store (ou data-store).',
   },

@@ -81,6 +81,17 @@ describe('contact to buy', () => {
     });
   });
 
+  it('asks whether a sold-out product comes back, whatever the channel: it cannot be bought', () => {
+    const out = { ...p, availability: 'esgotado' as const };
+    expect(buyChannel(site, out, 'x', '/contact')).toMatchObject({ kind: 'whatsapp', label: 'Perguntar se vai voltar' });
+    expect(buyChannel({ ...site, whatsapp: null }, out, 'x', '/contact')).toMatchObject({ kind: 'instagram', label: 'Perguntar se vai voltar' });
+    expect(buyChannel({ ...site, whatsapp: null, instagram: null, instagram_url: null }, out, 'x', '/contact')).toMatchObject({
+      kind: 'contact',
+      label: 'Perguntar se vai voltar',
+    });
+    expect(buyChannel({ ...site, whatsapp: null }, p, 'x', '/contact').label).toBe('Comprar pelo Instagram');
+  });
+
   it('keeps only digits in the wa.me number', () => {
     expect(whatsappLink('+55 (11) 98765-4321')).toBe('https://wa.me/5511987654321');
     expect(whatsappLink('')).toBeNull();

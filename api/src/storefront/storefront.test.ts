@@ -129,8 +129,14 @@ describe('storefront pages on a shop host', () => {
       /href="https:\/\/www\.instagram\.com\/pipasdajoana\/"[^>]*>.*?Comprar pelo Instagram/,
     );
 
+    // a search that finds nothing asks the shop on Instagram: no WhatsApp button, no WhatsApp word
+    const nothing = await page('/products?q=bicicleta');
+    expect(nothing.text).toMatch(/href="https:\/\/www\.instagram\.com\/pipasdajoana\/"[^>]*>.*?Perguntar à loja no Instagram/);
+    expect(nothing.text).not.toContain('https://wa.me');
+
     await app.deps.db('sites').where({ id: raia.site_id }).update({ instagram: null });
     expect((await page(`/product/${raia.id}-pipa-raia-azul`)).text).toMatch(/href="\/contact"[^>]*>Fale com a loja para comprar/);
+    expect((await page('/products?q=bicicleta')).text).not.toContain('Perguntar à loja');
   });
 
   it('answers 404 with "Produto não encontrado" and a way back for a missing product', async () => {

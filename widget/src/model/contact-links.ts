@@ -45,10 +45,22 @@ export function buyChannel(
   /** The message when the page has its own (a chosen combination). */
   text?: string,
 ): BuyChannel {
+  // a sold-out product cannot be bought: whatever the channel, the button asks whether it comes back
+  const soldOut = product.availability === 'esgotado';
   const wa = whatsappLink(site.whatsapp, text ?? buyMessage(product, productUrl));
-  if (wa)
-    return { kind: 'whatsapp', href: wa, label: product.availability === 'esgotado' ? messages.catalogue.askBack : 'Comprar pelo WhatsApp', external: true };
+  if (wa) return { kind: 'whatsapp', href: wa, label: soldOut ? messages.catalogue.askBack : 'Comprar pelo WhatsApp', external: true };
   const ig = instagramLink(site);
-  if (ig) return { kind: 'instagram', href: ig, label: 'Comprar pelo Instagram', external: true };
-  return { kind: 'contact', href: contactHref, label: 'Fale com a loja para comprar', external: false };
+  if (ig) return { kind: 'instagram', href: ig, label: soldOut ? messages.catalogue.askBack : 'Comprar pelo Instagram', external: true };
+  return { kind: 'contact', href: contactHref, label: soldOut ? messages.catalogue.askBack : 'Fale com a loja para comprar', external: false };
+}
+
+/**
+ * A search that found nothing: ask the shop, on WhatsApp with the words searched in the message,
+ * else on its Instagram profile; a shop with neither has its contact page in the menu.
+ */
+export function askChannel(site: Reach, q: string): BuyChannel | null {
+  const wa = whatsappLink(site.whatsapp, fill(messages.storefront.searchMessage, { q }));
+  if (wa) return { kind: 'whatsapp', href: wa, label: messages.storefront.askShop, external: true };
+  const ig = instagramLink(site);
+  return ig ? { kind: 'instagram', href: ig, label: messages.storefront.askShopInstagram, external: true } : null;
 }

@@ -3,12 +3,13 @@ import { PRODUCTS_PAGE_SIZE } from '../model/constants.ts';
 import { plural } from '../model/format.ts';
 import type { PageData } from '../model/load-page.ts';
 import type { Route } from '../model/routes.ts';
-import { fill, messages } from '../model/text.ts';
-import { whatsappLink } from '../model/contact-links.ts';
+import { messages } from '../model/text.ts';
+import { askChannel } from '../model/contact-links.ts';
+import { BuyButton } from '../components/buy-button.tsx';
 import type { Product } from '../model/types.ts';
 import { useEnv } from '../components/env.ts';
-import { SearchIcon, WhatsappIcon } from '../components/icons.tsx';
-import { ExternalLink, Heading, Link } from '../components/link.tsx';
+import { SearchIcon } from '../components/icons.tsx';
+import { Heading, Link } from '../components/link.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortField } from '../components/sort-field.tsx';
 
@@ -94,7 +95,7 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
     .slice(0, 3)
     .map((c) => c.name.toLowerCase())
     .join(', ');
-  const ask = route.q && !data.total ? whatsappLink(env.shop.site.whatsapp, fill(messages.storefront.searchMessage, { q: route.q })) : null;
+  const ask = route.q && !data.total ? askChannel(env.shop.site, route.q) : null;
   const keep = env.links.mode === 'hosted' && env.links.keepQuery ? [...new URLSearchParams(env.links.keepQuery)] : [];
 
   return (
@@ -183,11 +184,7 @@ export function ProductsPage({ route, data }: { route: ProductsRoute; data: Prod
         <div class="vs-empty">
           <p class="vs-empty-title">{messages.products.empty}</p>
           <p>{messages.storefront.noResults}</p>
-          {ask && (
-            <ExternalLink href={ask} class="vs-btn vs-btn-wa">
-              <WhatsappIcon size={18} /> {messages.storefront.askShop}
-            </ExternalLink>
-          )}
+          {ask && <BuyButton buy={ask} compact />}
         </div>
       )}
 
