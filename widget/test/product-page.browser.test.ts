@@ -4,7 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, DESKTOP, PHONE, newContext, screenshot, seriousA11yViolations } from '../../api/test/browser.ts';
 import { saveProductOptions } from '../../api/src/variants/save-options.ts';
 import { demoApp, exact, foreignSite, poll } from './demo-app.ts';
-import { buildCategory, buildProduct } from '../../api/test/factories.ts';
+import { buildCategory, buildProduct, buildSite } from '../../api/test/factories.ts';
 
 /*
  * , 5 and 8 as a shopper meets them in real Chromium: the readable address,
@@ -165,8 +165,12 @@ describe('the product page on a phone', () => {
     await page.close();
   });
 
-  it("fits a shop's long words: a long category name, an unbroken word and a pasted link", async () => {
-    const site = await app.deps.db('sites').where({ subdomain: 'demo' }).first();
+  it("fits a shop's long words: a long shop and category name, an unbroken word and a pasted link", async () => {
+    const site = await buildSite(app.deps.db, {
+      subdomain: 'armarinho',
+      store_name: 'Armarinho e Aviamentos da Dona Maria Aparecida — Tudo para Costura e Bordado',
+      whatsapp: null,
+    });
     const category = await buildCategory(app.deps.db, site, { name: 'Zíperes e Aviamentos para Costura Profissional' });
     const fita = await buildProduct(app.deps.db, site, category, {
       name: 'Fita de cetim nº 5 (22 mm) rolo com 10 m',
@@ -174,7 +178,9 @@ describe('the product page on a phone', () => {
       description:
         'Supercalifragilisticexpialidocioussupercalifragilisticexpialidocious. Veja: https://www.youtube.com/watch?v=abcdefghijk&list=PLabcdefghijklmnopqrstuvwxyz0123456789',
     });
-    const page = await open(`/product/${fita.id}`, phone);
+    const shopUrl = app.shopUrl.replace('//demo.', '//armarinho.');
+    const page = await phone.newPage();
+    await page.goto(`${shopUrl}/product/${fita.id}`, { waitUntil: 'networkidle' });
     await page.locator('.vs-desc').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     // the trail stays one line, its long names cut with "…", each still whole for a screen reader
@@ -184,10 +190,25 @@ describe('the product page on a phone', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'product-long-words-phone');
     // its card's category label is one line, so the cards of a row line up
-    await page.goto(`${app.shopUrl}/products?categoria=${category.id}`, { waitUntil: 'networkidle' });
+    await page.goto(`${shopUrl}/products?categoria=${category.id}`, { waitUntil: 'networkidle' });
     expect((await box(page.locator('.vs-card-cat').first())).height).toBeLessThan(24);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
+
+    // on a desktop the long shop name is cut, never the header's links: each stays whole on one line
+    const wide = await desktop.newPage();
+    await wide.goto(`${shopUrl}/product/${fita.id}`, { waitUntil: 'networkidle' });
+    const linesOfLinks = await wide.evaluate(() =>
+      [...document.querySelectorAll('.vs-nav a')].map((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(linesOfLinks.filter((lines) => lines > 0)).toEqual([1, 1, 1, 1]); // the phone menus links are hidden here
+    expect(await wide.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+    await screenshot(wide, 'product-long-words-desktop');
+    await wide.close();
   });
 });
 

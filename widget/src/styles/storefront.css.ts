@@ -27,10 +27,9 @@ export const storefrontStyles = `
   text-indent: 0;
   text-shadow: none;
   white-space: normal;
-  /* a long word or a pasted link in an owner's text wraps instead of widening the page on a phone;
-     break-word for browsers without anywhere, which also lets grid and flex items shrink past it */
+  /* a long word or a pasted link in an owner's text wraps instead of widening the page on a phone
+     (not anywhere: that would let flex items such as the header's links shrink into broken words) */
   overflow-wrap: break-word;
-  overflow-wrap: anywhere;
   color: var(--vs-ink);
   background: var(--vs-bg);
   -webkit-font-smoothing: antialiased;
@@ -252,7 +251,7 @@ a.vs-topic:hover { border-color: var(--vs-primary); }
 .vs-desc p { margin: 0 0 10px; color: var(--vs-text); line-height: 1.65; }
 .vs-desc-list { margin: 0 0 10px; padding-left: 1.3em; color: var(--vs-text); line-height: 1.65; }
 .vs-desc-list li { margin: 2px 0; }
-.vs-facts { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin: 18px 0 0; }
+.vs-facts { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 10px; margin: 18px 0 0; }
 .vs-facts div { padding: 10px 14px; background: var(--vs-card); border: 1px solid var(--vs-line); border-radius: 12px; }
 .vs-facts dt { color: var(--vs-muted); font-size: 13px; }
 .vs-facts dd { margin: 0; font-weight: 700; }
