@@ -30,19 +30,19 @@ const MESSAGES_FILE = path.resolve(WIDGET_DIR, '../contract/src/messages.ts');
 
 /**
  * The shared pt-BR messages are one object for the whole product (API, admin, CLI); a bundle
- * takes only the entries its own source files name (`messages.group.key`), with the same shape
- * and words. A name that does not exist fails the build. `files`: the bundle's source files, as
- * a first build found them (`buildBrowser`); without it, every file of src/ (the first build,
- * the server module).
+ * takes only the entries it reads, with the same shape and words. A name that does not exist
+ * fails the build. `keys`: what the bundle's code reads, as its first build's output shows
+ * (`buildBrowser`); without it, every `messages.group.key` the files of src/ name (the first
+ * build, the server module).
  */
-export function usedMessagesOnly(files?: readonly string[]): esbuild.Plugin {
+export function usedMessagesOnly(keys?: ReadonlyArray<readonly [string, string]>): esbuild.Plugin {
   return {
     name: 'used-messages-only',
     setup(build) {
       build.onLoad({ filter: /[\\/]contract[\\/]src[\\/]messages\.ts$/ }, async (args) => {
         if (path.resolve(args.path) !== MESSAGES_FILE) return undefined;
-        const { messages } = (await import(MESSAGES_FILE)) as { messages: Record<string, Record<string, string>> };
-        const used = await usedMessageKeys(files ?? (await sourceFiles(path.join(WIDGET_DIR, 'src'))));
+        const messages = await allMessages();
+        const used = keys ?? (await usedMessageKeys(await sourceFiles(path.join(WIDGET_DIR, 'src'))));
         const picked: Record<string, Record<string, string>> = {};
         for (const [group, key] of used) {
           const text = messages[group]?.[key];
@@ -54,6 +54,8 @@ export function usedMessagesOnly(files?: readonly string[]): esbuild.Plugin {
     },
   };
 }
+
+const allMessages = async () => ((await import(MESSAGES_FILE)) as { messages: Record<string, Record<string, string>> }).messages;
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
@@ -130,16 +132,19 @@ export const ssrBuild: esbuild.BuildOptions = {
 };
 
 /**
- * A browser bundle, built twice: the first build finds the source files it holds (a server-only
- * module's messages, or the widget's own, would otherwise ride along in storefront.js), the
- * second takes only the messages those files name.
+ * A browser bundle, built twice. The first build's output is the code that survived tree
+ * shaking, so the messages it reads (`x.group.key`, whatever the object's minified name) are
+ * exactly the ones to keep: those of the contract's modules it holds (ApiError's connection
+ * message: missing before, so a widget offline showed a TypeError's English text), and none of
+ * a module it left out (the server's, the widget's own in storefront.js).
  */
 export async function buildBrowser(file: keyof typeof browserBuilds, options: esbuild.BuildOptions): Promise<esbuild.BuildResult> {
   const build = { ...browserBuilds[file], ...options };
-  const first = await esbuild.build({ ...build, write: false, metafile: true });
-  const cwd = build.absWorkingDir ?? process.cwd();
-  const files = Object.keys(first.metafile!.inputs)
-    .map((input) => path.resolve(cwd, input))
-    .filter((input) => input.startsWith(path.join(WIDGET_DIR, 'src') + path.sep));
-  return esbuild.build({ ...build, plugins: [minifiedStyles, usedMessagesOnly(files)] });
+  const first = await esbuild.build({ ...build, write: false });
+  const code = first.outputFiles![0]!.text;
+  const keys: Array<[string, string]> = [];
+  for (const [group, entries] of Object.entries(await allMessages())) {
+    for (const key of Object.keys(entries)) if (new RegExp(`\\.${group}\\.${key}\\b`).test(code)) keys.push([group, key]);
+  }
+  return esbuild.build({ ...build, plugins: [minifiedStyles, usedMessagesOnly(keys)] });
 }

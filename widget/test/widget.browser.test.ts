@@ -105,6 +105,21 @@ describe('the widget on a page of another site', () => {
     await page.close();
   });
 
+  it('says in Portuguese that the connection failed when the network drops, and tries again', async () => {
+    const page = await context.newPage();
+    await page.goto(hashHost.url);
+    const shop = page.locator('vitrine-store');
+    await poll(() => shop.getByRole('status').innerText()).toMatch(exact('22 produtos encontrados'));
+    // the shopper's phone loses its connection: every call to the shop's API fails before an answer
+    await page.route(`${app.url}/api/**`, (route) => route.abort('internetdisconnected'));
+    await shop.locator('.vs-card-link').first().click();
+    await poll(() => shop.getByRole('alert').innerText()).toMatch(/^Erro de conexão\. Tente novamente\./);
+    await page.unroute(`${app.url}/api/**`);
+    await shop.getByRole('alert').getByRole('button').click();
+    await shop.getByRole('link', { name: /Comprar pelo WhatsApp/ }).waitFor();
+    await page.close();
+  });
+
   it('runs several widgets on one page, each on its own', async () => {
     const page = await context.newPage();
     await page.goto(host.url);

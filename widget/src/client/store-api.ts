@@ -13,29 +13,21 @@ export interface StoreApiOptions {
   fetch?: typeof fetch;
 }
 
-export interface StoreApi extends StoreSource {
-  siteInfo(): Promise<SiteInfo>;
-}
+/** The catalogue's reads the pages load (the shop's settings come with a hosted page; the widget reads them with readSiteInfo). */
+export type StoreApi = StoreSource;
 
 interface Read<K extends keyof PublicReads> {
   data: Answer<PublicReads[K]>;
   headers: Headers;
 }
 
-/**
- * The public catalogue over HTTP, as the browser (hydrated pages, widget) reads it: the
- * contract's endpoints by method and path, its ApiError (docs/architecture.md "One typed
- * client"). Its own few lines of fetch instead of the contract's `sendRequest`, which carries
- * bodies, forms and If-Match the storefront never sends: storefront.js is held to 20 KB
- * gzipped (docs/performance.md). No credentials: the API answers these reads to any origin,
- * and no cookie should ride along.
- */
-export function createStoreApi(options: StoreApiOptions): StoreApi {
+/** One read of the public API for the shop `options` name: its answer and headers, or an ApiError. */
+function reader(options: StoreApiOptions) {
   const base = options.baseUrl.replace(/\/$/, '');
   const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
 
   /** A failure's message is the server's pt-BR text, else this read's own (docs/product.md §8); status 0: no network. */
-  async function read<K extends keyof PublicReads>(name: K, failure: string, path: string = publicPaths[name]): Promise<Read<K>> {
+  return async function read<K extends keyof PublicReads>(name: K, failure: string, path: string = publicPaths[name]): Promise<Read<K>> {
     let res: Response;
     try {
       res = await doFetch(`${base}/api${path}`, {
@@ -48,12 +40,20 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     const data = await res.json().catch(() => null);
     if (!res.ok) throw new ApiError(res.status, data?.error || failure);
     return { data, headers: res.headers };
-  }
+  };
+}
 
+/**
+ * The public catalogue over HTTP, as the browser (hydrated pages, widget) reads it: the
+ * contract's endpoints by method and path, its ApiError (docs/architecture.md "One typed
+ * client"). Its own few lines of fetch instead of the contract's `sendRequest`, which carries
+ * bodies, forms and If-Match the storefront never sends: storefront.js is held to 20 KB
+ * gzipped (docs/performance.md). No credentials: the API answers these reads to any origin,
+ * and no cookie should ride along.
+ */
+export function createStoreApi(options: StoreApiOptions): StoreApi {
+  const read = reader(options);
   return {
-    async siteInfo() {
-      return (await read('siteInfo', messages.settings.load)).data;
-    },
     async categories() {
       return (await read('categories', messages.categories.load)).data;
     },
@@ -74,4 +74,12 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
       }
     },
   };
+}
+
+/**
+ * The shop's settings and words, which the widget reads first; a hosted page has them in its
+ * boot data, so storefront.js does without this read (and its message).
+ */
+export async function readSiteInfo(options: StoreApiOptions): Promise<SiteInfo> {
+  return (await reader(options)('siteInfo', messages.settings.load)).data;
 }

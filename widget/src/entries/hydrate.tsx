@@ -75,6 +75,5 @@ function storeData(boot: BootData): StoreApi | undefined {
     categories: async () => data.categories,
     products: async (query) => (await catalogue()).products(query),
     product: async (id) => (await catalogue()).product(id),
-    siteInfo: async () => boot.shop.site,
   };
 }

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { App, type AppNavigator } from '../components/app.tsx';
 import { ApiError } from '@vitrine/contract/api-error';
-import { createStoreApi } from '../client/store-api.ts';
+import { createStoreApi, readSiteInfo } from '../client/store-api.ts';
 import { loadPage } from '../model/load-page.ts';
 import { parseRoute, routeFromAttributes, type Route } from '../model/routes.ts';
 import type { ShopView } from '../model/shop.ts';
@@ -126,7 +126,7 @@ export class VitrineStore extends HTMLElement {
     const compact = (this.getAttribute('layout') ?? '').trim().toLowerCase() === 'compact';
     render(<Loading />, mount);
     try {
-      const [site, initial] = await Promise.all([api.siteInfo(), loadPage(api, route)]);
+      const [site, initial] = await Promise.all([readSiteInfo({ baseUrl, subdomain: store }), loadPage(api, route)]);
       if (mine !== this.run) return;
       const shop: ShopView = { site, origin: site.site_url.replace(/\/$/, ''), platformUrl: baseUrl, year: new Date().getFullYear() };
       // one listener per widget, reporting to whichever shop its attributes name now
