@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -29,26 +28,19 @@ export const minifiedStyles: esbuild.Plugin = {
 const MESSAGES_FILE = path.resolve(WIDGET_DIR, '../contract/src/messages.ts');
 
 /**
- * The shared pt-BR messages are one object for the whole product (API, admin, CLI); a bundle
- * takes only the entries it reads, with the same shape and words. A name that does not exist
- * fails the build. `keys`: what the bundle's code reads, as its first build's output shows
- * (`buildBrowser`); without it, every `messages.group.key` the files of src/ name (the first
- * build, the server module).
+ * The shared pt-BR messages are one object for the whole product (API, admin, CLI); a browser
+ * bundle takes only the entries `keys` names (what its code reads, `buildBrowser`), with the
+ * same shape and words. The server module takes them all.
  */
-export function usedMessagesOnly(keys?: ReadonlyArray<readonly [string, string]>): esbuild.Plugin {
+function usedMessagesOnly(keys: ReadonlyArray<readonly [string, string]>): esbuild.Plugin {
   return {
     name: 'used-messages-only',
     setup(build) {
       build.onLoad({ filter: /[\\/]contract[\\/]src[\\/]messages\.ts$/ }, async (args) => {
         if (path.resolve(args.path) !== MESSAGES_FILE) return undefined;
         const messages = await allMessages();
-        const used = keys ?? (await usedMessageKeys(await sourceFiles(path.join(WIDGET_DIR, 'src'))));
         const picked: Record<string, Record<string, string>> = {};
-        for (const [group, key] of used) {
-          const text = messages[group]?.[key];
-          if (typeof text !== 'string') throw new Error(`messages.${group}.${key} is used by the storefront but not defined in ${MESSAGES_FILE}`);
-          (picked[group] ??= {})[key] = text;
-        }
+        for (const [group, key] of keys) (picked[group] ??= {})[key] = messages[group]![key]!;
         return { contents: `export const messages = ${JSON.stringify(picked)};`, loader: 'js' };
       });
     },
@@ -57,25 +49,11 @@ export function usedMessagesOnly(keys?: ReadonlyArray<readonly [string, string]>
 
 const allMessages = async () => ((await import(MESSAGES_FILE)) as { messages: Record<string, Record<string, string>> }).messages;
 
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
-}
-
-async function usedMessageKeys(files: readonly string[]): Promise<Array<[string, string]>> {
-  const found = new Map<string, [string, string]>();
-  for (const file of files) {
-    const source = await fs.readFile(file, 'utf8');
-    for (const m of source.matchAll(/\bmessages\.(\w+)\.(\w+)/g)) found.set(`${m[1]}.${m[2]}`, [m[1]!, m[2]!]);
-  }
-  return [...found.values()];
-}
-
 const common: esbuild.BuildOptions = {
   bundle: true,
   jsx: 'automatic',
   jsxImportSource: 'preact',
-  plugins: [minifiedStyles, usedMessagesOnly()],
+  plugins: [minifiedStyles],
   logLevel: 'warning',
   legalComments: 'none',
 };
