@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { SiteRow } from '../tenancy/site-model.ts';
 import type { TenantRequest } from '../tenancy/resolve-site.ts';
-import { encodedBody, pickEncoding, type Answer, type RouteReplay } from './answer.ts';
+import { encodedBody, takenEncodings, type Answer, type RouteReplay } from './answer.ts';
 import { carriesLogin } from './keys.ts';
 import type { PublicCache } from './public-cache.ts';
 import { hitHeaders, markBeforeRoutes } from './route-replay.ts';
@@ -37,7 +37,7 @@ function hitFinder(cache: PublicCache, options: EarlyHitOptions) {
 }
 
 function sendHit(req: IncomingMessage, res: ServerResponse, { answer, route }: Hit) {
-  const { body, encoding } = encodedBody(answer, pickEncoding(req.headers['accept-encoding']));
+  const { body, encoding } = encodedBody(answer, takenEncodings(req.headers['accept-encoding']));
   writeAnswer(req, res, answer, body, (route.sent[encoding ?? 'identity'] ??= hitHeaders(answer, route, encoding, body.length)));
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { copyTag, encodedBody, pickEncoding, type Answer, type Encoding } from './answer.ts';
+import { copyTag, encodedBody, takenEncodings, type Answer, type Encoding } from './answer.ts';
 
 /**
  * How long a CDN (or any shared cache) may keep a public answer: browsers always revalidate
@@ -31,7 +31,7 @@ export interface AnswerHeaders {
 
 /** Sends an answer: the encoding the client takes, the ETag, 304 when the client has it. */
 export function sendAnswer(req: Request, res: Response, answer: Answer, cacheControl: string, state: CacheState) {
-  const { body, encoding } = encodedBody(answer, pickEncoding(req.headers['accept-encoding']));
+  const { body, encoding } = encodedBody(answer, takenEncodings(req.headers['accept-encoding']));
   if (state === 'PRIVATE') {
     // keeps what the route layer said (markPrivate: Cookie, Authorization), and says it where it did not
     for (const h of ['Accept-Encoding', 'Cookie', 'Authorization']) res.vary(h);
