@@ -10,7 +10,7 @@ const hosted: LinkConfig = { mode: 'hosted', images: { kind: 'api', base: '' } }
 describe('server render', () => {
   it('renders a product page with its data, head and hydration data', () => {
     const p = product({ id: 7, name: 'Pipa Raia', price: 9.9, old_price: 12.9, is_promotion: true });
-    const { status, html } = renderStorefrontPage({
+    const { status, html, parts } = renderStorefrontPage({
       shop,
       links: hosted,
       state: { route: { view: 'product', id: 7 }, data: { view: 'product', product: p, related: [] } },
@@ -18,6 +18,10 @@ describe('server render', () => {
       apiBase: '',
     });
     expect(status).toBe(200);
+    // the server keeps the stylesheet's bytes and hash: the parts are the page, cut around it
+    expect(parts.before + parts.style + parts.after).toBe(html);
+    expect([parts.before.endsWith('<style>'), parts.after.startsWith('</style>')]).toEqual([true, true]);
+    expect(parts.style).toContain(storefrontCss);
     expect(html).toContain('<h1 class="vs-product-name" tabindex="-1">Pipa Raia</h1>');
     expect(html).toContain('R$\u00a09,90');
     expect(html).toContain('<link rel="canonical" href="http://demo.localhost:3000/product/7">');

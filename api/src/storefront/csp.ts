@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { PageParts } from '@vitrine/widget/ssr';
 import { makeAnswer, type Answer } from '../cache/answer.ts';
+import { pageBytes } from './page-bytes.ts';
 
 /**
  * The storefront's Content-Security-Policy. Pages are cached and shared between shoppers,
@@ -11,8 +13,8 @@ import { makeAnswer, type Answer } from '../cache/answer.ts';
  * script that would run is refused. Style attributes (the shop's colours as CSS variables) are
  * allowed as attributes only; images may come from the shop's own storage or CDN over https.
  */
-export function storefrontCsp(html: string): string {
-  const styles = hashes(html, /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi);
+export function storefrontCsp(page: string | PageParts): string {
+  const styles = typeof page === 'string' ? hashes([page]) : hashes([page.before, page.after], page.style);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -29,9 +31,13 @@ export function storefrontCsp(html: string): string {
   ].join('; ');
 }
 
-function hashes(html: string, pattern: RegExp): string {
+const STYLE_BLOCK = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
+
+/** The hashes of the `<style>` blocks in these texts, and of a stylesheet known apart (a page's parts). */
+function hashes(texts: string[], style?: string): string {
   const seen = new Set<string>();
-  for (const m of html.matchAll(pattern)) seen.add(sourceHash(m[1]!));
+  if (style !== undefined) seen.add(sourceHash(style));
+  for (const text of texts) for (const m of text.matchAll(STYLE_BLOCK)) seen.add(sourceHash(m[1]!));
   return seen.size ? ` ${[...seen].join(' ')}` : '';
 }
 
@@ -52,8 +58,8 @@ function sourceHash(text: string): string {
 }
 
 /** An HTML answer for the cache with its policy among the headers every copy carries. */
-export function htmlAnswer(status: number, html: string): Answer {
-  const answer = makeAnswer(status, 'text/html; charset=utf-8', html);
-  answer.headers = { ...answer.headers, 'Content-Security-Policy': storefrontCsp(html) };
+export function htmlAnswer(status: number, page: string | PageParts): Answer {
+  const answer = makeAnswer(status, 'text/html; charset=utf-8', typeof page === 'string' ? page : pageBytes(page));
+  answer.headers = { ...answer.headers, 'Content-Security-Policy': storefrontCsp(page) };
   return answer;
 }

@@ -194,8 +194,8 @@ export function mountStorefront(app: Express, deps: AppDeps, parts: StorefrontPa
       script: asset ? `/assets/storefront.js?v=${asset.hash}` : null,
     });
     // /product/17 and old slugs: permanently to the current address, cached like a page
-    if (page.redirect) return { ...makeAnswer(301, 'text/plain; charset=utf-8', page.redirect), headers: { Location: page.redirect } };
-    return { ...htmlAnswer(page.status, page.html), scope: page.scope };
+    if (page.redirect !== undefined) return { ...makeAnswer(301, 'text/plain; charset=utf-8', page.redirect), headers: { Location: page.redirect } };
+    return { ...htmlAnswer(page.status, page.parts), scope: page.scope };
   }
 
   /** The logged-in user a request carries, if any (a bad token or cookie reads as anonymous). */

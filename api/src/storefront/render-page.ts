@@ -18,8 +18,8 @@ export interface ShopPageRequest {
   script: string | null;
 }
 
-/** A rendered page, or where it moved; with what of its shop it shows when that is narrower than everything. */
-export type ShopPage = RenderedPage & { redirect?: string; scope?: AnswerScope };
+/** A rendered page, with what of its shop it shows when that is narrower than everything; or where it moved. */
+export type ShopPage = (RenderedPage & { redirect?: undefined; scope?: AnswerScope }) | { redirect: string };
 
 /** One storefront page of a shop, rendered with its data (docs/product.md §2); or where it moved. */
 export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest): Promise<ShopPage> {
@@ -30,7 +30,7 @@ export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest
   const links: LinkConfig = { mode: 'hosted', images: { kind: 'api', base: '' }, keepQuery: req.keepQuery };
   // /product/17 and old slugs: permanently to the product's current address
   const moved = ssr.productRedirect(route, state);
-  if (moved) return { status: 200, html: '', redirect: ssr.hrefFor(links, shop.origin, moved) };
+  if (moved) return { redirect: ssr.hrefFor(links, shop.origin, moved) };
   const icons = { png: withQuery('/favicon.png', req.keepQuery), apple: withQuery('/apple-touch-icon.png', req.keepQuery) };
   return { ...ssr.renderStorefrontPage({ shop, links, state, script: req.script, apiBase: '', icons }), scope: pageScope(state) };
 }

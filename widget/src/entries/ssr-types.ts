@@ -24,6 +24,20 @@ export interface RenderInput {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /**
+   * The same document around its inline stylesheet: `before + style + after` is `html`. The
+   * style is one string, the same on every page, so the server keeps what it derives from it
+   * (its bytes, its hash, its compressed copy) instead of working it out on every page.
+   */
+  parts: PageParts;
+}
+
+export interface PageParts {
+  /** From the doctype to `<style>` included. */
+  before: string;
+  style: string;
+  /** From `</style>` to the end. */
+  after: string;
 }
 
 /** A small page outside any shop: "Loja não encontrada", the platform's front page. */

@@ -27,10 +27,14 @@ export type { ImageSource } from '../model/images.ts';
 export { hrefFor } from '../model/shop.ts';
 export type { LinkConfig, ShopView } from '../model/shop.ts';
 export { themeVars } from '@vitrine/contract/theme';
-export type { MessagePage, RenderInput, RenderedPage } from './ssr-types.ts';
+export type { MessagePage, PageParts, RenderInput, RenderedPage } from './ssr-types.ts';
 
 /** The storefront's stylesheet (minified in the build), with the full page's own rules. Hosted pages inline it. */
 const css = storefrontStyles + extrasStyles + hostedStyles + linksPageStyles;
+/** The document around a hosted storefront: the page itself has no margin and a neutral background. */
+const PAGE_CSS = 'html{-webkit-text-size-adjust:100%}body{margin:0;background:#f6f7f9}';
+/** A full page's <style>: one string for every page (RenderedPage.parts). */
+const PAGE_STYLE = PAGE_CSS + css;
 serverPages.links = LinksPage;
 export const storefrontCss: string = css;
 
@@ -50,7 +54,7 @@ export function renderStorefrontPage(input: RenderInput): RenderedPage {
     ...(input.insightBase ? { insightBase: input.insightBase } : {}),
     ...(input.fullCatalogue ? { fullCatalogue: true } : {}),
   };
-  const html = `<!doctype html>
+  const before = `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
@@ -59,7 +63,8 @@ ${headHtml(head, shop)}
 <meta name="theme-color" content="${shop.site.theme['--vs-primary-strong']}">
 ${input.icons ? `<link rel="icon" type="image/png" href="${escapeHtml(input.icons.png)}">` : ''}
 ${input.icons?.apple ? `<link rel="apple-touch-icon" href="${escapeHtml(input.icons.apple)}">` : ''}
-<style>${PAGE_CSS}${css}</style>
+<style>`;
+  const after = `</style>
 </head>
 <body>
 <div id="${ROOT_ID}">${renderApp(shop, links, state)}</div>
@@ -67,7 +72,7 @@ ${input.icons?.apple ? `<link rel="apple-touch-icon" href="${escapeHtml(input.ic
 ${input.script ? `<script src="${escapeHtml(input.script)}" defer></script>` : ''}
 </body>
 </html>`;
-  return { status: pageStatus(state), html };
+  return { status: pageStatus(state), html: before + PAGE_STYLE + after, parts: { before, style: PAGE_STYLE, after } };
 }
 
 /**
@@ -85,9 +90,6 @@ function bootJson(shop: ShopView, rest: Omit<BootData, 'shop'>): string {
   return `{"shop":${json},${scriptJson(rest).slice(1)}`;
 }
 
-/** The document around a hosted storefront: the page itself has no margin and a neutral background. */
-const PAGE_CSS = 'html{-webkit-text-size-adjust:100%}body{margin:0;background:#f6f7f9}';
-
 /**
  * A small page outside any shop: "Loja não encontrada" and the platform's own front page.
  * Plain HTML with the storefront's look, no script.
@@ -101,7 +103,7 @@ export function renderMessagePage(page: MessagePage): string {
 <title>${escapeHtml(page.title)}</title>
 <meta name="description" content="${escapeHtml(page.text)}">
 ${page.noindex ? '<meta name="robots" content="noindex">' : ''}
-<style>${PAGE_CSS}${css}</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <div class="vs" style="${Object.entries(themeVars({}))
