@@ -64,9 +64,10 @@ const REFINE_AFTER_HITS = 2;
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_COMPRESS = 1024;
 
-export function makeAnswer(status: number, type: string, body: string | Buffer, compressible = true): Answer {
+/** An answer of these bytes; its ETag the SHA-256 of them, unless the caller has one that stands for them. */
+export function makeAnswer(status: number, type: string, body: string | Buffer, compressible = true, tag?: string): Answer {
   const raw = ownMemory(typeof body === 'string' ? Buffer.from(body) : body);
-  const etag = crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 27);
+  const etag = tag ?? crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 27);
   return { status, type, body: raw, etag, compressible: compressible && raw.length >= MIN_COMPRESS, encoded: {} };
 }
 

@@ -59,7 +59,8 @@ function sourceHash(text: string): string {
 
 /** An HTML answer for the cache with its policy among the headers every copy carries. */
 export function htmlAnswer(status: number, page: string | PageParts): Answer {
-  const answer = makeAnswer(status, 'text/html; charset=utf-8', typeof page === 'string' ? page : pageBytes(page));
+  const made = typeof page === 'string' ? { bytes: page, etag: undefined } : pageBytes(page);
+  const answer = makeAnswer(status, 'text/html; charset=utf-8', made.bytes, true, made.etag);
   answer.headers = { ...answer.headers, 'Content-Security-Policy': storefrontCsp(page) };
   return answer;
 }
