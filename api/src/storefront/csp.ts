@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { PageParts } from '@vitrine/widget/ssr';
 import { makeAnswer, type Answer } from '../cache/answer.ts';
-import { pageBytes } from './page-bytes.ts';
+import { keptStyle, pageBytes } from './page-bytes.ts';
 
 /**
  * The storefront's Content-Security-Policy. Pages are cached and shared between shoppers,
@@ -42,19 +41,15 @@ function hashes(texts: string[], style?: string): string {
 }
 
 /**
- * The shop's <style> is the same ~22 KB on every page of a shop (docs/performance.md "Miss
- * path"): its hash is kept rather than taken on every page a miss renders. Keyed by the text
- * itself, bounded by bytes; a small block (a page's own rules) is hashed each time.
+ * The storefront's <style> is the same ~22 KB on every page (docs/performance.md "Miss path"):
+ * its hash is the SHA-256 page-bytes.ts keeps with its bytes, not taken on every page a miss
+ * renders. A small block (a page's own rules) is hashed each time.
  */
-const REMEMBERED_FROM = 4096;
-const remembered = new LRUCache<string, string>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (_hash, text) => text.length * 2 });
+const KEPT_FROM = 4096;
 
 function sourceHash(text: string): string {
-  const kept = text.length >= REMEMBERED_FROM ? remembered.get(text) : undefined;
-  if (kept) return kept;
-  const hash = `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-  if (text.length >= REMEMBERED_FROM) remembered.set(text, hash);
-  return hash;
+  const digest = text.length >= KEPT_FROM ? keptStyle(text).digest : crypto.createHash('sha256').update(text, 'utf8').digest();
+  return `'sha256-${digest.toString('base64')}'`;
 }
 
 /** An HTML answer for the cache with its policy among the headers every copy carries. */

@@ -10,12 +10,13 @@ interface KeptStyle {
 
 /**
  * The pages' stylesheets, kept by their text: the same ~22 KB on every page (docs/performance.md,
- * "A miss in gzip, its stylesheet compressed once"). The renderer hands the same string on every
- * page, so it is found at once; bounded by bytes all the same.
+ * "A miss in gzip, its stylesheet compressed once"), for a page's bytes and ETag here and its
+ * policy's hash (csp.ts). The renderer hands the same string on every page, so it is found at
+ * once; bounded by bytes all the same.
  */
 const styles = new LRUCache<string, KeptStyle>({ maxSize: 2 * 2 ** 20, sizeCalculation: (kept, text) => kept.bytes.length + text.length * 2 });
 
-function keptStyle(text: string): KeptStyle {
+export function keptStyle(text: string): KeptStyle {
   let kept = styles.get(text);
   if (!kept) {
     const bytes = Buffer.from(text);
