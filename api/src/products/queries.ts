@@ -3,7 +3,8 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
 import type { Product, ProductListQuery } from '@vitrine/contract/products';
 import type { Availability } from '@vitrine/contract/catalogue';
-import { orderBy, searchTerms, whereFullText, whereTypoMatch, type SearchMode } from './search.ts';
+import { orderBy, searchTerms, whereFullText, whereTypoMatch, type SearchMode, type SearchTerms } from './search.ts';
+import { compiledRead, type ShapeValues } from '../db/compiled-reads.ts';
 import { presentProduct, type ProductImageRow, type ProductRow } from './presenter.ts';
 import { variantColumns } from '../variants/columns.ts';
 
@@ -93,32 +94,90 @@ export interface ListScope {
  * that full text cannot answer makes a second one, for typos.
  */
 export async function listProducts(ctx: TenantScope, query: ProductListQuery = {}, scope: ListScope = {}): Promise<{ items: Product[]; total: number }> {
-  let inCategory = scoped(ctx, 'products');
-  if (query.category_id) inCategory = inCategory.where('products.category_id', query.category_id);
-  if (query.featured !== undefined) inCategory = inCategory.where('products.is_featured', query.featured);
-  const onShow = inCategory.clone().whereNot('products.availability', 'oculto');
-  let filtered = onShow;
-  if (scope.includeHidden) filtered = scope.availability ? inCategory.clone().where('products.availability', scope.availability) : inCategory;
-
   const terms = searchTerms(query.q, ctx.site.search_synonyms ?? null);
-  const run = (mode?: SearchMode) => {
-    const matching = !terms
-      ? filtered.clone()
-      : mode === 'typo'
-        ? typoMatching(filtered.clone(), terms, !!scope.includeHidden)
-        : whereFullText(filtered.clone(), terms);
-    return listPage(ctx, matching, orderBy(ctx.db, query.sort, terms && mode ? { terms, mode } : undefined), query, !!scope.includeHidden);
+  const list = (search?: SearchMode) => {
+    const { shape, values } = listShape(query, scope, terms, search);
+    return listPage(ctx, shape, values, query);
   };
-  if (!terms) return run();
+  if (!terms) return list();
   if (!scope.includeHidden) {
-    const found = await run('fulltext');
-    return found.total > 0 ? found : run('typo');
+    const found = await list('fulltext');
+    return found.total > 0 ? found : list('typo');
   }
   // The admin list searches the way the shop does (the admin list and the shop
   // agree): typos only when full text finds nothing the shop shows, whatever hidden product
   // or availability filter the admin's list adds.
-  const shopFinds = await whereFullText(onShow.clone(), terms).first('products.id');
-  return run(shopFinds ? 'fulltext' : 'typo');
+  const shown = listShape(query, {}, terms, 'fulltext');
+  const shopFinds = await whereFullText(filteredProducts(ctx, shown.shape, shown.values), terms).first('products.id');
+  return list(shopFinds ? 'fulltext' : 'typo');
+}
+
+/**
+ * What a list's SQL text depends on, the key of its compiled shape (db/compiled-reads.ts): which
+ * filters it has, how it searches and sorts. Everything else is a value it binds (listShape's `values`).
+ */
+interface ListShape {
+  category: boolean;
+  featured: boolean;
+  /** The public's products on show, the admin's all, or the admin's of one availability. */
+  hidden: 'shown' | 'all' | 'availability';
+  search: SearchMode | undefined;
+  /** Whether the query has words to search, and words long enough for the typo search. */
+  text: boolean;
+  words: boolean;
+  sort: ProductListQuery['sort'];
+  /** knex leaves `offset 0` out of the text. */
+  offset: boolean;
+}
+
+function listShape(
+  query: ProductListQuery,
+  scope: ListScope,
+  terms: SearchTerms | null,
+  search: SearchMode | undefined,
+): { shape: ListShape; values: ShapeValues } {
+  const values: ShapeValues = { limit: query.limit ?? DEFAULT_PAGE_SIZE };
+  if (query.offset) values.offset = query.offset;
+  if (query.category_id) values.category = query.category_id;
+  if (query.featured !== undefined) values.featured = query.featured;
+  if (scope.includeHidden && scope.availability) values.availability = scope.availability;
+  if (terms?.exact) Object.assign(values, { tsquery: terms.tsquery, exact: terms.exact });
+  if (terms?.words) values.words = terms.words;
+  const shape: ListShape = {
+    category: values.category !== undefined,
+    featured: values.featured !== undefined,
+    hidden: !scope.includeHidden ? 'shown' : scope.availability ? 'availability' : 'all',
+    search: terms ? search : undefined,
+    text: values.exact !== undefined,
+    words: values.words !== undefined,
+    sort: query.sort,
+    offset: values.offset !== undefined,
+  };
+  return { shape, values };
+}
+
+/** The search terms a list binds ('' where its shape has none). */
+const termsOf = (values: ShapeValues): SearchTerms => ({
+  tsquery: String(values.tsquery ?? ''),
+  exact: String(values.exact ?? ''),
+  words: String(values.words ?? ''),
+});
+
+/** The shop's products a list picks from: its category, destaques and availability. */
+function filteredProducts(ctx: TenantScope, shape: ListShape, values: ShapeValues) {
+  let products = scoped(ctx, 'products');
+  if (shape.category) products = products.where('products.category_id', values.category!);
+  if (shape.featured) products = products.where('products.is_featured', values.featured!);
+  if (shape.hidden === 'shown') return products.whereNot('products.availability', 'oculto');
+  return shape.hidden === 'availability' ? products.where('products.availability', values.availability!) : products;
+}
+
+/** The products a list finds: filtered, then searched as its shape says. */
+function matchingProducts(ctx: TenantScope, shape: ListShape, values: ShapeValues) {
+  const filtered = filteredProducts(ctx, shape, values);
+  if (!shape.search) return filtered;
+  const terms = termsOf(values);
+  return shape.search === 'typo' ? typoMatching(filtered, terms, shape.hidden !== 'shown') : whereFullText(filtered, terms);
 }
 
 /**
@@ -135,36 +194,36 @@ function typoMatching(query: ReturnType<typeof scoped>, terms: NonNullable<Retur
   });
 }
 
-async function listPage(
-  ctx: TenantScope,
-  matching: ReturnType<typeof scoped>,
-  order: ReturnType<TenantScope['db']['raw']>,
-  query: ProductListQuery,
-  includeHidden: boolean,
-) {
-  const page = matching
-    .clone()
+/** A page of a list, its rows in order with the count of every match (one query: listProducts). */
+function listQuery(ctx: TenantScope, shape: ListShape, values: ShapeValues) {
+  const terms = termsOf(values);
+  const order = orderBy(ctx.db, shape.sort, shape.search ? { terms, mode: shape.search } : undefined);
+  const page = matchingProducts(ctx, shape, values)
     .select('products.id', ctx.db.raw('count(*) over () as total'), ctx.db.raw('row_number() over (order by ?) as ord', [order]))
     .orderBy('ord')
-    .limit(query.limit ?? DEFAULT_PAGE_SIZE)
-    .offset(query.offset ?? 0);
-  const rows: ProductWithImages[] = await productsWithCategory(ctx)
-    .with('page', page)
-    .join('page', 'page.id', 'products.id')
-    .select('page.total')
-    .orderBy('page.ord');
+    .limit(Number(values.limit))
+    .offset(shape.offset ? Number(values.offset) : 0);
+  return productsWithCategory(ctx).with('page', page).join('page', 'page.id', 'products.id').select('page.total').orderBy('page.ord');
+}
 
+async function listPage(ctx: TenantScope, shape: ListShape, values: ShapeValues, query: ProductListQuery) {
+  const key = `products.list:${Object.values(shape).join(':')}`;
+  const rows: ProductWithImages[] = await compiledRead(key, ctx, values, (scope, v) => listQuery(scope, shape, v));
+  const includeHidden = shape.hidden !== 'shown';
   let total = rows.length ? Number(rows[0]!.total) : 0;
   // a page past the end has no row to carry the total: count on its own
-  if (!rows.length && (query.offset ?? 0) > 0) total = Number(((await matching.clone().count({ n: '*' }).first()) as { n: number | string }).n);
+  if (!rows.length && (query.offset ?? 0) > 0) {
+    total = Number(((await matchingProducts(ctx, shape, values).count({ n: '*' }).first()) as { n: number | string }).n);
+  }
   return { items: rows.map((r) => presentProduct(r, imagesOf(r), includeHidden)), total };
 }
 
 /** One product; a hidden one, and its hidden combinations, only for its shop's admin (includeHidden). */
 export async function getProduct(ctx: TenantScope, id: number, scope: ListScope = {}): Promise<Product> {
-  let found = productsWithCategory(ctx).where('products.id', id);
-  if (!scope.includeHidden) found = found.whereNot('products.availability', 'oculto');
-  const row: ProductWithImages | undefined = await found.first();
+  const row: ProductWithImages | undefined = await compiledRead(`products.one:${!!scope.includeHidden}`, ctx, { id }, (shop, values) => {
+    const found = productsWithCategory(shop).where('products.id', values.id!);
+    return (scope.includeHidden ? found : found.whereNot('products.availability', 'oculto')).first();
+  });
   if (!row) throw new AppError(404, messages.products.notFound);
   return presentProduct(row, imagesOf(row), scope.includeHidden);
 }
