@@ -23,4 +23,15 @@ describe('a page’s bytes from its parts', () => {
     for (const other of others) expect(pageBytes(other).etag).not.toBe(etag);
     expect(etag).toMatch(/^[\w-]{27}$/);
   });
+
+  it('are right for a page of any size, and nothing of the page before is left in the next', () => {
+    // the scratch block starts at 256 KB and grows up to 4 MB; past that a page is counted first
+    const sizes = [10, 200_000, 2_000_000, 10];
+    for (const [i, cards] of sizes.entries()) {
+      const page = parts(`Página ${i}`, `<li>Pipa › ${i} 🪁</li>`.repeat(cards / 10));
+      const { bytes } = pageBytes(page);
+      expect(bytes.equals(Buffer.from(page.before + page.style + page.after)), `${cards}`).toBe(true);
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+  });
 });
