@@ -88,14 +88,16 @@ describe('reads as named statements', () => {
 
   it('lets the event loop turn between long reads queued at once (new connections are accepted one a turn)', async () => {
     // each read takes many turns' worth of time: the embedded database runs them on its own
-    // thread (embedded-thread.ts), PostgreSQL in its server, and the loop turns meanwhile
-    const slow = 'select count(*) as n from generate_series(1, 1000000)';
+    // thread (embedded-thread.ts), one after another, PostgreSQL in its server on as many
+    // connections at once; each a different length, so that reads running side by side
+    // (PostgreSQL's) cannot end in the same turn either, and the loop turns meanwhile
+    const slow = 'select count(*) as n from generate_series(1, ?::int)';
     const loop = countTurns();
     const doneAtTurn: number[] = [];
     await Promise.all(
-      [1, 2, 3].map(async () => {
-        const { rows } = await db.raw(slow);
-        expect(Number(rows[0].n)).toBe(1_000_000);
+      [1, 2, 3].map(async (millions) => {
+        const { rows } = await db.raw(slow, [millions * 1_000_000]);
+        expect(Number(rows[0].n)).toBe(millions * 1_000_000);
         doneAtTurn.push(loop.turns);
       }),
     );
