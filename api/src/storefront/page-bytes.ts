@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { PageParts } from '@vitrine/widget/ssr';
+import { ownMemory } from '../cache/answer.ts';
 
 /** A stylesheet as every page carries it: its UTF-8 bytes and their SHA-256. */
 interface KeptStyle {
@@ -52,11 +53,5 @@ export function pageBytes({ before, style, after }: PageParts): { bytes: Buffer;
   const afterAt = styleAt + kept.bytes.copy(into, styleAt);
   const end = afterAt + into.write(after, afterAt);
   const hash = crypto.createHash('sha256').update(into.subarray(0, styleAt)).update(kept.digest).update(into.subarray(afterAt, end));
-  return { bytes: into === scratch ? ownCopy(scratch, end) : into, etag: hash.digest('base64url').slice(0, 27) };
-}
-
-function ownCopy(from: Buffer, length: number): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(length);
-  from.copy(bytes, 0, 0, length);
-  return bytes;
+  return { bytes: ownMemory(into.subarray(0, end)), etag: hash.digest('base64url').slice(0, 27) };
 }
