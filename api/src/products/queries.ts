@@ -218,6 +218,33 @@ async function listPage(ctx: TenantScope, shape: ListShape, values: ShapeValues,
   return { items: rows.map((r) => presentProduct(r, imagesOf(r), includeHidden)), total };
 }
 
+/** The public's products on show, no filter, no search: the shape the home pick reads from. */
+const SHOWN = listShape({}, {}, null, undefined).shape;
+
+/**
+ * The home page's products in one query (StoreSource.homePick): the starred on show, up to
+ * `candidates`, or, when the shop has starred none, its first `first` in the owner's order. The
+ * starred come first in the order (the owner's after it), so the first row says which it is;
+ * a shop with nothing starred (every new one) no longer reads an empty list of destaques before
+ * its first products (docs/performance.md, "Queries per read").
+ */
+export async function homePick(ctx: TenantScope, candidates: number, first: number): Promise<{ items: Product[]; starred: boolean }> {
+  const rows: (ProductWithImages & { starred: boolean })[] = await compiledRead('products.home', ctx, { limit: candidates, first }, (shop, values) => {
+    const page = filteredProducts(shop, SHOWN, values)
+      .select('products.id', shop.db.raw('bool_or(products.is_featured) over () as starred'))
+      .select(shop.db.raw('row_number() over (order by products.is_featured desc, ?) as ord', [orderBy(shop.db, undefined)]))
+      .orderBy('ord')
+      .limit(Number(values.limit));
+    return productsWithCategory(shop)
+      .with('page', page)
+      .join('page', 'page.id', 'products.id')
+      .select('page.starred')
+      .whereRaw('(products.is_featured or (not page.starred and page.ord <= ?))', [Number(values.first)])
+      .orderBy('page.ord');
+  });
+  return { items: rows.map((r) => presentProduct(r, imagesOf(r))), starred: !!rows[0]?.starred };
+}
+
 /** One product; a hidden one, and its hidden combinations, only for its shop's admin (includeHidden). */
 export async function getProduct(ctx: TenantScope, id: number, scope: ListScope = {}): Promise<Product> {
   const row: ProductWithImages | undefined = await compiledRead(`products.one:${!!scope.includeHidden}`, ctx, { id }, (shop, values) => {

@@ -1,6 +1,6 @@
 import type { TenantScope } from '../db/scoped.ts';
 import { listCategories } from '../categories/queries.ts';
-import { getProduct, listProducts } from '../products/queries.ts';
+import { getProduct, homePick, listProducts } from '../products/queries.ts';
 import { AppError } from '../http/app-error.ts';
 import type { StoreSource } from '@vitrine/widget/ssr';
 import type { ShopReads } from '../cache/shop-reads.ts';
@@ -16,6 +16,7 @@ export function dbSource(scope: TenantScope, kept?: ShopReads): StoreSource {
   return {
     categories: () => shared('categories', () => listCategories(scope)),
     products: (query) => listProducts(scope, query),
+    homePick: (candidates, first) => homePick(scope, candidates, first),
     categoryRow: (categoryId, limit) => shared(`category-row:${categoryId}:${limit}`, () => listProducts(scope, { category_id: categoryId, limit })),
     async product(id) {
       try {

@@ -37,9 +37,9 @@ describe('queries per cold read (docs/performance.md)', () => {
     expect(await queriesOf(app, '/robots.txt', 200)).toHaveLength(1);
     const table: [path: string, status: number, queries: number][] = [
       // the shop's first page since its last change reads its categories, kept for the pages after
-      // (cache/shop-reads.ts); nothing starred here: the destaques' query finds none, and the
-      // first products follow
-      ['/', 200, 3],
+      // (cache/shop-reads.ts), and its products: nothing starred here, so the first ones, found by
+      // the same query that looks for destaques (StoreSource.homePick)
+      ['/', 200, 2],
       // the product, and its category's first products (the related row), kept for the pages
       // of the category's other products (cache/shop-reads.ts)
       [`/product/${raia.id}-pipa-raia-azul`, 200, 2],

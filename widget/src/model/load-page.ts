@@ -1,3 +1,4 @@
+/// <reference path="../bundle-flags.d.ts" />
 import { HOME_CANDIDATES, HOME_CATEGORIES, HOME_PRODUCTS, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS } from './constants.ts';
 import type { Route } from './routes.ts';
 import type { Category, Product, ProductListQuery } from './types.ts';
@@ -18,6 +19,13 @@ export interface StoreSource {
    * shop's content version). Without it, `products` is asked.
    */
   categoryRow?(categoryId: number, limit: number): Promise<{ items: Product[]; total: number }>;
+  /**
+   * The home page's products in one read: the starred on show (up to `candidates`), or, when none
+   * is, the first `first` in the owner's order (starred false). The server's source has it (one
+   * query instead of two for a shop with nothing starred); the browser's bundles leave it out
+   * (homeProducts), and `products` is asked twice as before.
+   */
+  homePick?(candidates: number, first: number): Promise<{ items: Product[]; starred: boolean }>;
 }
 
 export type PageData =
@@ -64,16 +72,30 @@ const starredProducts = async (source: StoreSource) => featuredProducts((await s
 /** The categories a shopper sees: those with something on show. */
 const shownCategories = async (source: StoreSource) => (await source.categories()).filter((c) => c.product_count > 0);
 
+/**
+ * The home page's products: the starred, sold-out ones last, or, nothing starred yet, the first
+ * products (shown under their own title). On the server one read (StoreSource.homePick); the
+ * browser's bundles, where VS_EMBED is defined, drop that branch (bundle-flags.d.ts).
+ */
+async function homeProducts(source: StoreSource): Promise<{ featured: Product[]; starred: boolean }> {
+  if (typeof VS_EMBED !== 'boolean' && source.homePick) {
+    const pick = await source.homePick(HOME_CANDIDATES, HOME_PRODUCTS);
+    return { featured: pick.starred ? featuredProducts(pick.items) : pick.items, starred: pick.starred };
+  }
+  const featured = await starredProducts(source);
+  return { featured: featured.length ? featured : (await source.products({ limit: HOME_PRODUCTS })).items, starred: !!featured.length };
+}
+
 export async function loadPage(source: StoreSource, route: Route): Promise<PageState> {
   switch (route.view) {
-    case 'home':
+    case 'home': {
+      const [categories, products] = await Promise.all([shownCategories(source), homeProducts(source)]);
+      return { route, data: { view: 'home', categories: popularCategories(categories), ...products } };
+    }
     case 'links': {
       // the link-in-bio page shows the home page's destaques, and every category with products
       const [categories, featured] = await Promise.all([shownCategories(source), starredProducts(source)]);
-      if (route.view === 'links') return { route, data: { view: 'links', categories, featured } };
-      // nothing starred yet: the home page shows the first products, under their own title
-      const shown = featured.length ? featured : (await source.products({ limit: HOME_PRODUCTS })).items;
-      return { route, data: { view: 'home', categories: popularCategories(categories), featured: shown, starred: !!featured.length } };
+      return { route, data: { view: 'links', categories, featured } };
     }
     case 'products': {
       const [categories, list] = await Promise.all([
