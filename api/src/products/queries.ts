@@ -90,19 +90,23 @@ export interface ListScope {
  *
  * One query: a CTE picks the page's ids in order and counts every match (count(*) over ()),
  * then the page is joined to its category and images. The storefront calls this more than
- * anything else, so it costs one round trip, not four (docs/performance.md); only a search
- * that full text cannot answer makes a second one, for typos.
+ * anything else, so it costs one round trip, not four (docs/performance.md); the shop's
+ * search goes to typos in the same query when full text finds nothing (eitherPage).
  */
 export async function listProducts(ctx: TenantScope, query: ProductListQuery = {}, scope: ListScope = {}): Promise<{ items: Product[]; total: number }> {
   const terms = searchTerms(query.q, ctx.site.search_synonyms ?? null);
-  const list = (search?: SearchMode) => {
+  const list = (search?: ListShape['search']) => {
     const { shape, values } = listShape(query, scope, terms, search);
     return listPage(ctx, shape, values, query);
   };
   if (!terms) return list();
   if (!scope.includeHidden) {
-    const found = await list('fulltext');
-    return found.total > 0 ? found : list('typo');
+    // full text, or when it finds nothing the typos, in one query (eitherPage)
+    const found = await list('either');
+    if (found.items.length || !query.offset) return found;
+    // a page past the end has no row to carry the total: counted as two searches
+    const fulltext = await list('fulltext');
+    return fulltext.total > 0 ? fulltext : list('typo');
   }
   // The admin list searches the way the shop does (the admin list and the shop
   // agree): typos only when full text finds nothing the shop shows, whatever hidden product
@@ -121,7 +125,8 @@ interface ListShape {
   featured: boolean;
   /** The public's products on show, the admin's all, or the admin's of one availability. */
   hidden: 'shown' | 'all' | 'availability';
-  search: SearchMode | undefined;
+  /** 'either': the shop's search, full text or else typos, in one query (eitherPage). */
+  search: SearchMode | 'either' | undefined;
   /** Whether the query has words to search, and words long enough for the typo search. */
   text: boolean;
   words: boolean;
@@ -134,7 +139,7 @@ function listShape(
   query: ProductListQuery,
   scope: ListScope,
   terms: SearchTerms | null,
-  search: SearchMode | undefined,
+  search: ListShape['search'],
 ): { shape: ListShape; values: ShapeValues } {
   const values: ShapeValues = { limit: query.limit ?? DEFAULT_PAGE_SIZE };
   if (query.offset) values.offset = query.offset;
@@ -172,8 +177,11 @@ function filteredProducts(ctx: TenantScope, shape: ListShape, values: ShapeValue
   return shape.hidden === 'availability' ? products.where('products.availability', values.availability!) : products;
 }
 
+/** A list's shape with one way of searching (or none): what matchingProducts and pageOf read. */
+type OneSearch = ListShape & { search: SearchMode | undefined };
+
 /** The products a list finds: filtered, then searched as its shape says. */
-function matchingProducts(ctx: TenantScope, shape: ListShape, values: ShapeValues) {
+function matchingProducts(ctx: TenantScope, shape: OneSearch, values: ShapeValues) {
   const filtered = filteredProducts(ctx, shape, values);
   if (!shape.search) return filtered;
   const terms = termsOf(values);
@@ -196,14 +204,41 @@ function typoMatching(query: ReturnType<typeof scoped>, terms: NonNullable<Retur
 
 /** A page of a list, its rows in order with the count of every match (one query: listProducts). */
 function listQuery(ctx: TenantScope, shape: ListShape, values: ShapeValues) {
+  const list = productsWithCategory(ctx);
+  if (shape.search === 'either') {
+    const { found, page } = eitherPage(ctx, shape, values);
+    list.with('found', found).with('page', page);
+  } else {
+    list.with('page', pageOf(ctx, { ...shape, search: shape.search }, values));
+  }
+  return list.join('page', 'page.id', 'products.id').select('page.total').orderBy('page.ord');
+}
+
+/** The ids of a page of a list in order, each with the count of every match. */
+function pageOf(ctx: TenantScope, shape: OneSearch, values: ShapeValues) {
   const terms = termsOf(values);
   const order = orderBy(ctx.db, shape.sort, shape.search ? { terms, mode: shape.search } : undefined);
-  const page = matchingProducts(ctx, shape, values)
+  return matchingProducts(ctx, shape, values)
     .select('products.id', ctx.db.raw('count(*) over () as total'), ctx.db.raw('row_number() over (order by ?) as ord', [order]))
     .orderBy('ord')
     .limit(Number(values.limit))
     .offset(shape.offset ? Number(values.offset) : 0);
-  return productsWithCategory(ctx).with('page', page).join('page', 'page.id', 'products.id').select('page.total').orderBy('page.ord');
+}
+
+/**
+ * The shop's search: its full-text matches (`found`), or, when no product of the list matches
+ * the words, its typo matches, in one query instead of one after the other (docs/performance.md,
+ * "Queries per read"). The typo branch's `not exists` names no column of its own query, so the
+ * database answers it once, before that branch, and skips the branch when full text found
+ * something. On the first page an empty `found` says so; a later page's rows cannot (it may be
+ * past the end), so it asks whether any product matches.
+ */
+function eitherPage(ctx: TenantScope, shape: ListShape, values: ShapeValues) {
+  const fulltext: OneSearch = { ...shape, search: 'fulltext' };
+  const one = ctx.db.raw('1');
+  const anyFound = shape.offset ? matchingProducts(ctx, fulltext, values).select(one) : ctx.db.select(one).from('found');
+  const typos = pageOf(ctx, { ...shape, search: 'typo' }, values).whereNotExists(anyFound);
+  return { found: pageOf(ctx, fulltext, values), page: ctx.db.queryBuilder().unionAll([ctx.db.select('*').from('found'), typos], true) };
 }
 
 async function listPage(ctx: TenantScope, shape: ListShape, values: ShapeValues, query: ProductListQuery) {
@@ -212,8 +247,15 @@ async function listPage(ctx: TenantScope, shape: ListShape, values: ShapeValues,
   const includeHidden = shape.hidden !== 'shown';
   let total = rows.length ? Number(rows[0]!.total) : 0;
   // a page past the end has no row to carry the total: count on its own
-  if (!rows.length && (query.offset ?? 0) > 0) {
-    total = Number(((await matchingProducts(ctx, shape, values).count({ n: '*' }).first()) as { n: number | string }).n);
+  // (the shop's search in one query leaves that to listProducts, which searches the two ways again)
+  if (!rows.length && (query.offset ?? 0) > 0 && shape.search !== 'either') {
+    total = Number(
+      (
+        (await matchingProducts(ctx, { ...shape, search: shape.search }, values)
+          .count({ n: '*' })
+          .first()) as { n: number | string }
+      ).n,
+    );
   }
   return { items: rows.map((r) => presentProduct(r, imagesOf(r), includeHidden)), total };
 }

@@ -109,6 +109,27 @@ describe('catalogue search on the demo shop (PostgreSQL full text, portuguese, u
     expect(page.headers.get('x-total-count')).toBe(String((await search('pipa')).length));
   });
 
+  it('a search with a typo pages like any other: its total on every page, in a category, and past the end', async () => {
+    const { search, anon } = await demoShop(getApp());
+    // full text finds nothing for "rabiloa": the typo search answers, in the same query (products/queries.ts)
+    const all = await search('rabiloa');
+    expect(all).toEqual(TAILS);
+    const second = await anon.get('/api/products?q=rabiloa&limit=2&offset=2');
+    expect(second.body.map((p: { name: string }) => p.name)).toEqual(all.slice(2, 4));
+    expect(second.headers.get('x-total-count')).toBe(String(all.length));
+    const past = await anon.get('/api/products?q=rabiloa&limit=2&offset=40');
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe(String(all.length));
+    // and a full-text search past its end does not turn into a typo search
+    const pastFound = await anon.get('/api/products?q=pipa&limit=2&offset=200');
+    expect(pastFound.body).toEqual([]);
+    expect(pastFound.headers.get('x-total-count')).toBe(String((await search('pipa')).length));
+    const categories = (await anon.get('/api/categories')).body as Array<{ id: number; name: string }>;
+    const kites = categories.find((c) => c.name === 'Pipas')!;
+    // within a category of none of them, the typo finds nothing
+    expect(await search('rabiloa', `&category_id=${kites.id}`)).toEqual([]);
+  });
+
   it('a renamed category is found by its new name at once, and no longer by the old one', async () => {
     const app = getApp();
     const { site, search } = await demoShop(app);

@@ -46,6 +46,10 @@ describe('queries per cold read (docs/performance.md)', () => {
       [`/product/${arraia.id}-pipa-arraia`, 200, 1],
       ['/products', 200, 1],
       ['/products?q=pipa', 200, 1],
+      // a typo: full text finds nothing, the typo search does, in the same query
+      ['/products?q=carretell', 200, 1],
+      // nothing found either way: the search, then the destaques shown under it
+      ['/products?q=bicicleta', 200, 2],
       [`/products?categoria=${kites.id}`, 200, 1],
       ['/categories', 200, 0],
       ['/contact', 200, 0],
