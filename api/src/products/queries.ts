@@ -249,13 +249,8 @@ async function listPage(ctx: TenantScope, shape: ListShape, values: ShapeValues,
   // a page past the end has no row to carry the total: count on its own
   // (the shop's search in one query leaves that to listProducts, which searches the two ways again)
   if (!rows.length && (query.offset ?? 0) > 0 && shape.search !== 'either') {
-    total = Number(
-      (
-        (await matchingProducts(ctx, { ...shape, search: shape.search }, values)
-          .count({ n: '*' })
-          .first()) as { n: number | string }
-      ).n,
-    );
+    const matching = matchingProducts(ctx, { ...shape, search: shape.search }, values);
+    total = Number(((await matching.count({ n: '*' }).first()) as { n: number | string }).n);
   }
   return { items: rows.map((r) => presentProduct(r, imagesOf(r), includeHidden)), total };
 }
