@@ -261,22 +261,28 @@ const SHOWN = listShape({}, {}, null, undefined).shape;
 /**
  * The home page's products in one query (StoreSource.homePick): the starred on show, up to
  * `candidates`, or, when the shop has starred none, its first `first` in the owner's order. The
- * starred come first in the order (the owner's after it), so the first row says which it is;
- * a shop with nothing starred (every new one) no longer reads an empty list of destaques before
- * its first products (docs/performance.md, "Queries per read").
+ * starred page is a CTE, and the first products follow it under `not exists (select 1 from
+ * starred)`, which the database answers once and uses to skip that branch when the shop has
+ * destaques (as the shop's search does, eitherPage): a shop with nothing starred (every new one)
+ * no longer reads an empty list of destaques before its first products, and a shop with
+ * destaques orders only those (docs/performance.md, "Queries per read").
  */
 export async function homePick(ctx: TenantScope, candidates: number, first: number): Promise<{ items: Product[]; starred: boolean }> {
   const rows: (ProductWithImages & { starred: boolean })[] = await compiledRead('products.home', ctx, { limit: candidates, first }, (shop, values) => {
-    const page = filteredProducts(shop, SHOWN, values)
-      .select('products.id', shop.db.raw('bool_or(products.is_featured) over () as starred'))
-      .select(shop.db.raw('row_number() over (order by products.is_featured desc, ?) as ord', [orderBy(shop.db, undefined)]))
-      .orderBy('ord')
-      .limit(Number(values.limit));
+    const inOrder = (starred: boolean) =>
+      filteredProducts(shop, SHOWN, values)
+        .select('products.id', shop.db.raw(`${starred} as starred`))
+        .select(shop.db.raw('row_number() over (order by ?) as ord', [orderBy(shop.db, undefined)]))
+        .orderBy('ord');
+    const starred = inOrder(true).where('products.is_featured', true).limit(Number(values.limit));
+    const firsts = inOrder(false)
+      .whereNotExists(shop.db.select(shop.db.raw('1')).from('starred'))
+      .limit(Number(values.first));
     return productsWithCategory(shop)
-      .with('page', page)
+      .with('starred', starred)
+      .with('page', shop.db.queryBuilder().unionAll([shop.db.select('*').from('starred'), firsts], true))
       .join('page', 'page.id', 'products.id')
       .select('page.starred')
-      .whereRaw('(products.is_featured or (not page.starred and page.ord <= ?))', [Number(values.first)])
       .orderBy('page.ord');
   });
   return { items: rows.map((r) => presentProduct(r, imagesOf(r))), starred: !!rows[0]?.starred };
