@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { scoped, type TenantScope } from '../db/scoped.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
@@ -228,17 +229,24 @@ function pageOf(ctx: TenantScope, shape: OneSearch, values: ShapeValues) {
 /**
  * The shop's search: its full-text matches (`found`), or, when no product of the list matches
  * the words, its typo matches, in one query instead of one after the other (docs/performance.md,
- * "Queries per read"). The typo branch's `not exists` names no column of its own query, so the
- * database answers it once, before that branch, and skips the branch when full text found
- * something. On the first page an empty `found` says so; a later page's rows cannot (it may be
- * past the end), so it asks whether any product matches.
+ * "Queries per read"). On the first page an empty `found` says that full text found nothing; a
+ * later page's rows cannot (it may be past the end), so it asks whether any product matches.
  */
 function eitherPage(ctx: TenantScope, shape: ListShape, values: ShapeValues) {
   const fulltext: OneSearch = { ...shape, search: 'fulltext' };
-  const one = ctx.db.raw('1');
-  const anyFound = shape.offset ? matchingProducts(ctx, fulltext, values).select(one) : ctx.db.select(one).from('found');
-  const typos = pageOf(ctx, { ...shape, search: 'typo' }, values).whereNotExists(anyFound);
-  return { found: pageOf(ctx, fulltext, values), page: ctx.db.queryBuilder().unionAll([ctx.db.select('*').from('found'), typos], true) };
+  const typos = pageOf(ctx, { ...shape, search: 'typo' }, values);
+  const anyFound = shape.offset ? matchingProducts(ctx, fulltext, values).select(ctx.db.raw('1')) : undefined;
+  return { found: pageOf(ctx, fulltext, values), page: orElse(ctx.db, 'found', typos, anyFound) };
+}
+
+/**
+ * A page that is a CTE's rows, or when it has none `otherwise`'s rows (`union all`). The
+ * `not exists` names no column of `otherwise`, so the database answers it once, before that
+ * branch, and skips the branch when the CTE has rows (a one-time filter in EXPLAIN). `anyFound`
+ * asks something else than the CTE's rows when those cannot tell (eitherPage's later pages).
+ */
+function orElse(db: TenantScope['db'], cte: string, otherwise: Knex.QueryBuilder, anyFound = db.select(db.raw('1')).from(cte)) {
+  return db.queryBuilder().unionAll([db.select('*').from(cte), otherwise.whereNotExists(anyFound)], true);
 }
 
 async function listPage(ctx: TenantScope, shape: ListShape, values: ShapeValues, query: ProductListQuery) {
@@ -260,12 +268,10 @@ const SHOWN = listShape({}, {}, null, undefined).shape;
 
 /**
  * The home page's products in one query (StoreSource.homePick): the starred on show, up to
- * `candidates`, or, when the shop has starred none, its first `first` in the owner's order. The
- * starred page is a CTE, and the first products follow it under `not exists (select 1 from
- * starred)`, which the database answers once and uses to skip that branch when the shop has
- * destaques (as the shop's search does, eitherPage): a shop with nothing starred (every new one)
- * no longer reads an empty list of destaques before its first products, and a shop with
- * destaques orders only those (docs/performance.md, "Queries per read").
+ * `candidates`, or, when the shop has starred none, its first `first` in the owner's order
+ * (orElse): a shop with nothing starred (every new one) no longer reads an empty list of
+ * destaques before its first products, and a shop with destaques orders only those
+ * (docs/performance.md, "Queries per read").
  */
 export async function homePick(ctx: TenantScope, candidates: number, first: number): Promise<{ items: Product[]; starred: boolean }> {
   const rows: (ProductWithImages & { starred: boolean })[] = await compiledRead('products.home', ctx, { limit: candidates, first }, (shop, values) => {
@@ -275,12 +281,9 @@ export async function homePick(ctx: TenantScope, candidates: number, first: numb
         .select(shop.db.raw('row_number() over (order by ?) as ord', [orderBy(shop.db, undefined)]))
         .orderBy('ord');
     const starred = inOrder(true).where('products.is_featured', true).limit(Number(values.limit));
-    const firsts = inOrder(false)
-      .whereNotExists(shop.db.select(shop.db.raw('1')).from('starred'))
-      .limit(Number(values.first));
     return productsWithCategory(shop)
       .with('starred', starred)
-      .with('page', shop.db.queryBuilder().unionAll([shop.db.select('*').from('starred'), firsts], true))
+      .with('page', orElse(shop.db, 'starred', inOrder(false).limit(Number(values.first))))
       .join('page', 'page.id', 'products.id')
       .select('page.starred')
       .orderBy('page.ord');
