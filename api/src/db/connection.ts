@@ -22,6 +22,16 @@ export interface DbOptions {
 
 export type Db = Knex;
 
+/**
+ * What every PostgreSQL session of the app sets first: no JIT compilation. PostgreSQL compiles
+ * a query to machine code when its estimated cost passes `jit_above_cost`, at every execution,
+ * prepared or not; the app's reads take milliseconds, and a shop's search over thousands of
+ * products is estimated high enough to spend 50–780 ms compiling for ~5 ms of work
+ * (docs/performance.md, "A big shop's search without JIT"). A statement on the new connection
+ * rather than the startup `options`, which PgBouncer refuses (docs/operations.md, "Scaling").
+ */
+const SESSION_SETUP = 'set jit = off';
+
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
     return knexFactory({
@@ -35,7 +45,10 @@ export function createDb(options: DbOptions): Db {
         // from the pool instead of being handed to the next request.
         afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
           conn.on('error', () => {});
-          done(null, conn);
+          conn.query(SESSION_SETUP).then(
+            () => done(null, conn),
+            (err: Error) => done(err, conn),
+          );
         },
       },
       acquireConnectionTimeout: 5000,
