@@ -45,6 +45,21 @@ describe('server render', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('counts a big catalogue as Brazilians write numbers', () => {
+    const many = (total: number) =>
+      renderApp(shop, hosted, {
+        route: { view: 'products', q: 'pipa', categoryId: null },
+        data: { view: 'products', categories: categories.map((c) => ({ ...c, product_count: 4992 })), items: [product({ id: 1 })], total },
+      });
+    expect(many(1043)).toContain('1.043 produtos encontrados');
+    expect(many(1)).toContain('1 produto encontrado');
+    const home = renderApp(shop, hosted, {
+      route: { view: 'categories' },
+      data: { view: 'categories', categories: [{ ...categories[0]!, product_count: 4992 }] },
+    });
+    expect(home).toContain('4.992 produtos');
+  });
+
   it('keeps ?sub= on every link when the shop was named by it', () => {
     const html = renderApp(
       shop,
