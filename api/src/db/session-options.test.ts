@@ -50,7 +50,8 @@ describe.skipIf(!databaseUrl)('PostgreSQL sessions of the app (skipped without D
   it('run without JIT on every connection of the pool, new ones too', async () => {
     delete process.env.PGOPTIONS;
     const db = open();
-    // five connections at once (each holds one until all have answered), then one the server killed
+    // five transactions at once, each on a connection the pool opens for it; then the connection
+    // that replaces one the server killed
     const pids = await Promise.all(
       Array.from({ length: 5 }, () =>
         db.transaction(async (trx) => {
