@@ -1,3 +1,5 @@
+import { plural } from '@vitrine/contract/counts';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** docs/product.md §9: prices in BRL with pt-BR formatting, e.g. R$ 19,90. */
@@ -6,11 +8,7 @@ export const formatBRL = (value: number | string | null | undefined) => {
   return n === null || n === undefined || !Number.isFinite(n) ? '—' : brl.format(n);
 };
 
-const count = new Intl.NumberFormat('pt-BR');
-export const formatCount = (n: number) => count.format(n);
-
-/** "1 produto" / "3 produtos". */
-export const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+export { formatCount, plural } from '@vitrine/contract/counts';
 
 /**
  * A category's count in the admin: every product, hidden ones said apart, since the shop

@@ -5,9 +5,6 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /** R$ 12,90. Intl puts a no-break space after R$; it is kept so the price never wraps. */
 export const formatPrice = (value: number) => brl.format(value);
 
-/** "1 produto", "3 produtos", "1.043 produtos": counts read as a person writes them. */
-export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
-
 /** Accents and case out, for keyword matching (ç → c, Á → a). */
 export const plainText = (s: string) =>
   s

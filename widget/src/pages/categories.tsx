@@ -1,4 +1,4 @@
-import { plural } from '../model/format.ts';
+import { plural } from '@vitrine/contract/counts';
 import type { PageData } from '../model/load-page.ts';
 import { messages } from '../model/text.ts';
 import { Heading, Link } from '../components/link.tsx';

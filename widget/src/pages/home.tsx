@@ -1,5 +1,5 @@
 import { whatsappLink } from '../model/contact-links.ts';
-import { plural } from '../model/format.ts';
+import { plural } from '@vitrine/contract/counts';
 import type { PageData } from '../model/load-page.ts';
 import { storeName } from '../model/shop.ts';
 import { DEFAULT_HERO_TAGLINE } from '../model/shop-words.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { PRODUCTS_PAGE_SIZE } from '../model/constants.ts';
-import { plural } from '../model/format.ts';
+import { plural } from '@vitrine/contract/counts';
 import type { PageData } from '../model/load-page.ts';
 import type { Route } from '../model/routes.ts';
 import { messages } from '../model/text.ts';
