@@ -60,7 +60,7 @@ describe('vitrine products export | import: a shop’s products as a spreadsheet
 
     const done = await vitrine(['products', 'import', '--shop', 'loja-do-ze', file, '--yes']);
     expect(done.code, done.stderr).toBe(0);
-    expect(done.stdout).toContain('Importação concluída em loja-do-ze: 0 novos, 1 atualizados, 0 sem mudança.');
+    expect(done.stdout).toContain('Importação concluída em loja-do-ze: 0 produtos novos, 1 atualizado, 0 sem mudança.');
     expect((await app.deps.db('products').where({ id: raia.id }).first()).price).toBe('19.90');
 
     const missing = await vitrine(['products', 'import', '--shop', 'loja-do-ze', path.join(home, 'nao-existe.csv')]);

@@ -51,7 +51,7 @@ describe('vitrine clients create --from-file', () => {
     const again = await vitrine(['clients', 'create', '--from-file', shops, '--if-not-exists']);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('= pipas-norte: já existe');
-    expect(again.stdout).toContain('0 criada(s), 2 já existia(m), 0 com erro.');
+    expect(again.stdout).toContain('0 criadas, 2 já existiam, 0 com erro.');
     expect(await app.deps.db('sites').count({ n: '*' }).first()).toEqual({ n: 2 });
   });
 
@@ -78,7 +78,7 @@ describe('vitrine clients create --from-file', () => {
     const report = res.json();
     expect(report).toMatchObject({ created: 1, exists: 0, failed: 1 });
     expect(report.clients[0]).toMatchObject({ subdomain: 'ja-existe', status: 'failed', error: 'Este subdomínio já está em uso. Escolha outro.' });
-    expect(res.stderr).toContain('1 de 2 loja(s) não foram criadas.');
+    expect(res.stderr).toContain('1 de 2 lojas não foi criada.');
   });
 
   it('reads the file from stdin with "-"', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { formatCount, plural } from './counts.ts';
 
 /**
  * Products as a spreadsheet: the columns of the CSV the admin and the CLI
@@ -131,3 +132,12 @@ export const problemDetails = (problems: SpreadsheetProblem[]): Record<string, s
   for (const p of problems.slice(0, 200)) details[problemKey(p)] ??= problemText(p);
   return details;
 };
+
+/**
+ * "2 produtos novos, 1 atualizado, 1.040 sem mudança. Categorias novas: Rabiolas.": what an
+ * import did or would do, in the same words in the admin's check and the CLI.
+ */
+export function spreadsheetSummary(r: Pick<SpreadsheetImportResult, 'created' | 'updated' | 'unchanged' | 'new_categories'>): string {
+  const counts = `${plural(r.created, 'produto novo', 'produtos novos')}, ${plural(r.updated, 'atualizado', 'atualizados')}, ${formatCount(r.unchanged)} sem mudança.`;
+  return r.new_categories.length ? `${counts} Categorias novas: ${r.new_categories.join(', ')}.` : counts;
+}

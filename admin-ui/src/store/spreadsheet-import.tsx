@@ -5,6 +5,7 @@ import { CheckCircle2, FileSpreadsheet, Upload } from 'lucide-react';
 import {
   problemText,
   SPREADSHEET_COLUMN_LABELS,
+  spreadsheetSummary,
   type SpreadsheetChange,
   type SpreadsheetColumn,
   type SpreadsheetImportResult,
@@ -129,7 +130,7 @@ export function SpreadsheetImportDialog({ open, onClose }: { open: boolean; onCl
         <div className="sheet-done" role="status">
           <CheckCircle2 size={36} aria-hidden="true" className="sheet-done__icon" />
           <p>
-            <strong>Importação concluída.</strong> {summary(step.result)}
+            <strong>Importação concluída.</strong> {spreadsheetSummary(step.result)}
           </p>
           <p className="muted">A loja já mostra as mudanças.</p>
         </div>
@@ -148,19 +149,13 @@ function actionLabel(l: SpreadsheetLine): string {
 const changeText = (c: SpreadsheetChange) =>
   `${SPREADSHEET_COLUMN_LABELS[c.column as SpreadsheetColumn] ?? c.column}: ${c.old ?? '(vazio)'} → ${c.new ?? '(vazio)'}`;
 
-function summary(r: SpreadsheetImportResult): string {
-  const parts = [plural(r.created, 'produto novo', 'produtos novos'), plural(r.updated, 'atualizado', 'atualizados'), `${r.unchanged} sem mudança`];
-  const categories = r.new_categories.length ? ` Categorias novas: ${r.new_categories.join(', ')}.` : '';
-  return `${parts.join(', ')}.${categories}`;
-}
-
 function CheckedSheet({ result, fileName }: { result: SpreadsheetImportResult; fileName: string }) {
   if (result.errors.length) return <SheetErrors errors={result.errors} fileName={fileName} />;
   const changing = result.lines.filter((l) => l.action === 'criar' || l.action === 'atualizar');
   return (
     <div className="sheet-check">
       <p role="status">
-        <strong>{fileName}</strong>: {summary(result)}
+        <strong>{fileName}</strong>: {spreadsheetSummary(result)}
       </p>
       {changing.length === 0 ? (
         <p className="muted">A planilha é igual aos produtos da loja: nada a importar.</p>

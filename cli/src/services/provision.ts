@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { clientCreateInput, type ClientCreateInput, type ClientCreateResult } from '@vitrine/contract';
 import { ApiError } from '@vitrine/contract/api-error';
+import { formatCount, plural } from '@vitrine/contract/counts';
 import { apiMessage, exitCodeFor } from '../api/api-errors.ts';
 import type { ApiContext } from '../shell/command.ts';
 import { CliError, EXIT, usageError } from '../shell/errors.ts';
@@ -42,15 +43,20 @@ export async function provisionFromFile(options: ProvisionOptions, ctx: ApiConte
   const summary = { created: count('created'), exists: count('exists'), failed: count('failed') };
   ctx.out.result({ ...summary, clients: outcomes }, () => {
     ctx.out.line();
-    ctx.out.line(`${summary.created} criada(s), ${summary.exists} já existia(m), ${summary.failed} com erro.`);
+    ctx.out.line(
+      `${plural(summary.created, 'criada', 'criadas')}, ${formatCount(summary.exists)} já ${summary.exists === 1 ? 'existia' : 'existiam'}, ${formatCount(summary.failed)} com erro.`,
+    );
     if (outcomes.some((o) => o.status === 'created' && o.initial_password)) {
       ctx.out.line('Anote as senhas iniciais: elas não serão mostradas de novo.');
     }
   });
   if (summary.failed) {
-    throw new CliError(`${summary.failed} de ${outcomes.length} loja(s) não foram criadas.`, {
-      hint: 'Corrija as lojas com erro e rode de novo com --if-not-exists: as que já existem serão puladas.',
-    });
+    throw new CliError(
+      `${formatCount(summary.failed)} de ${plural(outcomes.length, 'loja', 'lojas')} ${summary.failed === 1 ? 'não foi criada' : 'não foram criadas'}.`,
+      {
+        hint: 'Corrija as lojas com erro e rode de novo com --if-not-exists: as que já existem serão puladas.',
+      },
+    );
   }
 }
 
@@ -126,7 +132,7 @@ function parseEntries(text: string, file: string): ClientCreateInput[] {
     entries.push(parsed.data);
   });
   if (Object.keys(details).length) {
-    throw new CliError(`${file} tem ${Object.keys(details).length} erro(s); nenhuma loja foi criada.`, {
+    throw new CliError(`${file} tem ${plural(Object.keys(details).length, 'erro', 'erros')}; nenhuma loja foi criada.`, {
       exitCode: EXIT.usage,
       details,
       hint: 'Os campos são os da API (client_name, client_email, store_name, subdomain …). Veja docs/cli.md.',

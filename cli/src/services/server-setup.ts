@@ -1,4 +1,5 @@
 import { passwordField, usernameField } from '@vitrine/contract';
+import { plural } from '@vitrine/contract/counts';
 import type { Context } from '../shell/command.ts';
 import { CliError, EXIT, missingFlags, usageError } from '../shell/errors.ts';
 import { readStdin } from '../shell/io.ts';
@@ -77,7 +78,7 @@ export async function migrate(options: { status?: boolean | undefined }, ctx: Co
     const applied = await s.migrateLatest(db, config.databaseSchema);
     ctx.out.result({ database: where(config), applied }, () => {
       if (!applied.length) return ctx.out.success(`O banco já está atualizado (${where(config)}).`);
-      ctx.out.success(`${applied.length} migração(ões) aplicada(s) em ${where(config)}:`);
+      ctx.out.success(`${plural(applied.length, 'migração aplicada', 'migrações aplicadas')} em ${where(config)}:`);
       for (const name of applied) ctx.out.line(`  ${name}`);
     });
   });

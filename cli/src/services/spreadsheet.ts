@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { messages, problemDetails, problemText, type SpreadsheetImportResult, type SpreadsheetProblem } from '@vitrine/contract';
+import { messages, problemDetails, problemText, spreadsheetSummary, type SpreadsheetProblem } from '@vitrine/contract';
+import { plural } from '@vitrine/contract/counts';
 import { endpoints } from '@vitrine/contract/endpoints/index';
 import type { ApiContext } from '../shell/command.ts';
 import { confirmDestructive } from '../shell/confirm.ts';
@@ -60,19 +61,24 @@ export async function importProducts(options: { shop: string; file: string; dryR
   if (options.dryRun) {
     ctx.out.result(check, () => {
       ctx.out.line(`Simulação para ${subdomain}: nada foi gravado.`);
-      ctx.out.line(summary(check));
+      ctx.out.line(spreadsheetSummary(check));
       ctx.out.line(`Para importar: vitrine products import --shop ${options.shop} ${options.file}`);
     });
     return;
   }
-  if (!ctx.out.json) ctx.out.line(summary(check));
+  if (!ctx.out.json) ctx.out.line(spreadsheetSummary(check));
   if (!check.created && !check.updated) {
     ctx.out.result(check, () => ctx.out.success('Nada a importar: a planilha é igual aos produtos da loja.'));
     return;
   }
-  await confirmDestructive(ctx, options.yes, `Importar ${count(check.created + check.updated)} para ${subdomain}?`, `--shop ${options.shop} ${options.file}`);
+  await confirmDestructive(
+    ctx,
+    options.yes,
+    `Importar ${plural(check.created + check.updated, 'produto', 'produtos')} para ${subdomain}?`,
+    `--shop ${options.shop} ${options.file}`,
+  );
   const done = await send(false);
-  ctx.out.result(done, () => ctx.out.success(`Importação concluída em ${subdomain}: ${summary(done)}`));
+  ctx.out.result(done, () => ctx.out.success(`Importação concluída em ${subdomain}: ${spreadsheetSummary(done)}`));
 }
 
 function readFile(file: string, shop: string): Uint8Array {
@@ -85,14 +91,6 @@ function readFile(file: string, shop: string): Uint8Array {
       `Baixe a planilha da loja com: vitrine products export --shop ${shop} --output produtos.csv`,
     );
   }
-}
-
-const count = (n: number) => `${n} ${n === 1 ? 'produto' : 'produtos'}`;
-
-function summary(r: SpreadsheetImportResult): string {
-  const parts = [`${r.created} novos`, `${r.updated} atualizados`, `${r.unchanged} sem mudança`];
-  if (r.new_categories.length) parts.push(`categorias novas: ${r.new_categories.join(', ')}`);
-  return `${parts.join(', ')}.`;
 }
 
 /**
