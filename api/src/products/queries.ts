@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
 import type { Product, ProductListQuery } from '@vitrine/contract/products';
 import type { Availability } from '@vitrine/contract/catalogue';
-import { orderBy, searchTerms, whereFullText, whereTypoMatch, type SearchMode, type SearchTerms } from './search.ts';
+import { orderBy, searchTerms, whereFullText, whereTypoMatch, withTypoScore, type SearchMode, type SearchTerms } from './search.ts';
 import { compiledRead, type ShapeValues } from '../db/compiled-reads.ts';
 import { presentProduct, type ProductImageRow, type ProductRow } from './presenter.ts';
 import { variantColumns } from '../variants/columns.ts';
@@ -186,7 +186,7 @@ function matchingProducts(ctx: TenantScope, shape: OneSearch, values: ShapeValue
   const filtered = filteredProducts(ctx, shape, values);
   if (!shape.search) return filtered;
   const terms = termsOf(values);
-  return shape.search === 'typo' ? typoMatching(filtered, terms, shape.hidden !== 'shown') : whereFullText(filtered, terms);
+  return shape.search === 'typo' ? typoMatching(withTypoScore(filtered, terms), terms, shape.hidden !== 'shown') : whereFullText(filtered, terms);
 }
 
 /**

@@ -58,6 +58,12 @@ const QUERIES: Array<{ q: string; why: string; exactly?: string[]; first?: strin
   { q: 'estrla', why: 'a missing letter', exactly: ['Pipa Estrela de Seda 70 cm'] },
   { q: 'luvaz', why: 'a wrong letter', exactly: ['Luvas de Proteção para Pipa'] },
   { q: 'rabiloa', why: 'two letters swapped', exactly: TAILS },
+  {
+    q: 'carretilah',
+    why: 'a typo: the closest name first (the shop lists the Carretel before it), then the others as close in the shop’s order',
+    exactly: ['Carretilha de Madeira com Linha 200 m', 'Linha 10 Carretel 500 m', 'Carretel Plástico Grande'],
+  },
+  { q: 'carretel plastco', why: 'two words, one with a typo: every word must be close', exactly: ['Carretel Plástico Grande'] },
   { q: 'algodão', why: 'accents typed, found in the description', first: ['Linha Fio 4 Algodão 1000 jardas'] },
   { q: 'xyzzy', why: 'nothing like it', exactly: [] },
 ];
