@@ -33,7 +33,7 @@ describe('vitrine db / users (server-side set-up, no API running)', () => {
     const migrated = await vitrine(['db', 'migrate']);
     expect(migrated.code, migrated.stderr).toBe(0);
     expect(migrated.stdout).toContain('001-sites');
-    // counted as people write it: "87 migrações aplicadas", not "87 migração(ões) aplicada(s)"
+    // counted as people write it: "39 migrações aplicadas", not "39 migração(ões) aplicada(s)"
     expect(migrated.stdout).toMatch(/\d+ migrações aplicadas em /);
     const again = await vitrine(['db', 'migrate', '--json']);
     expect(again.json().applied).toEqual([]);

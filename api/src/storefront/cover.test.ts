@@ -68,6 +68,14 @@ describe('the shop’s cover picture, kept by the database', () => {
     // nothing starred on show: the first products in the owner's order, sold-out ones in place
     await db('products').where({ id: star.id }).update({ availability: 'oculto' });
     expect(await same()).toBe(promoPrimary);
+    // the owner's order moves the pick; an edit of what the pick does not read (price, name,
+    // description: migration 083 skips the pick for it) leaves it where it is
+    await db('products').where({ id: plain.id }).update({ position: -1 });
+    expect(await same()).toBe(plainPhoto);
+    await db('products').where({ id: plain.id }).update({ price: '11.00', name: 'Pipa Lisa Nova', description: 'Outra', updated_at: db.fn.now() });
+    expect(await same()).toBe(plainPhoto);
+    await db('products').where({ id: plain.id }).update({ position: 99 });
+    expect(await same()).toBe(promoPrimary);
     await db('products').where({ id: promo.id }).update({ availability: 'esgotado' });
     expect(await same()).toBe(promoPrimary);
     await db('product_images').where({ product_id: plain.id }).delete();

@@ -33,6 +33,7 @@ import * as contactWords from './070-contact-words.ts';
 import * as imagesInTrash from './078-images-in-trash.ts';
 import * as narrowContentChanges from './080-narrow-content-changes.ts';
 import * as defaultValueBlocks from './082-default-value-blocks.ts';
+import * as coverOnWhatItReads from './083-cover-on-what-it-reads.ts';
 import * as searchSynonyms from './071-search-synonyms.ts';
 import * as searchOptionValues from './072-search-option-values.ts';
 import * as passwordGenerated from './075-password-generated.ts';
@@ -77,4 +78,5 @@ export const migrations = [
   imagesInTrash,
   narrowContentChanges,
   defaultValueBlocks,
+  coverOnWhatItReads,
 ];
