@@ -67,7 +67,7 @@ const TSQUERY = `to_tsquery('portuguese', search_unaccent(?))`;
  * farthest typed word. A lateral join, so a row's score is computed once for the filter and
  * the order both, where a sub-select in each was computed twice for every match; the typed
  * words unaccented and split once per query (an uncorrelated sub-select is an InitPlan), not
- * once per row. For a shop of 5,000 products a one-word typo search took 30 → 20 ms
+ * once per row. For a shop of 5,000 products a one-word typo search took 32 → 22 ms
  * (docs/performance.md, "A big shop's typo search, its score once").
  */
 const TYPO_SCORE_JOIN = `cross join lateral (select min(search_word_similarity(w, products.search_words)) as score from unnest((select string_to_array(search_unaccent(?), ' '))) as w) as typo`;

@@ -4,8 +4,9 @@ import type { Knex } from 'knex';
  * The shop's cover picture (`sites.cover_image_id`, migrations 050 and 053) was picked again
  * after every write of `products`, a price edit too: a query over the shop's products and
  * their photos, planned anew on each write (it names its schema in dynamic SQL). It was most of
- * what a product write cost the database: 1.2 ms of a price edit's 1.25 ms on PostgreSQL, 0.4 ms
- * without it (docs/performance.md, "A product write without the cover's pick").
+ * what a product write cost the database: about 0.8 ms of a price edit's 1.25 ms on PostgreSQL in
+ * a shop of 100 products, 6 ms in a shop of 5,000 (docs/performance.md, "A product write without
+ * the cover's pick").
  *
  * The pick reads of `products` only which products are on show, starred or sold out, and their
  * order: `site_id`, `availability`, `is_featured`, `position` (and the photos, whose writes
