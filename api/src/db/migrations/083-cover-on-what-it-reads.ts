@@ -15,8 +15,8 @@ import type { Knex } from 'knex';
  */
 export const name = '083-cover-on-what-it-reads';
 
-/** 050's function, as it was. */
-const EVERY_WRITE = `
+/** The trigger function with `onUpdate` deciding which shops an update picks again for (into `changed`). */
+const coverChanged = (onUpdate: string) => `
 create or replace function vitrine_cover_changed() returns trigger language plpgsql as $fn$
 declare
   changed int[];
@@ -24,7 +24,7 @@ begin
   if TG_OP = 'INSERT' then
     select array_agg(distinct site_id) into changed from new_rows;
   elsif TG_OP = 'UPDATE' then
-    select array_agg(distinct s.site_id) into changed from (select site_id from old_rows union select site_id from new_rows) s;
+${onUpdate}
   else
     select array_agg(distinct site_id) into changed from old_rows;
   end if;
@@ -33,32 +33,25 @@ begin
 end
 $fn$`;
 
+/** 050's: every shop the statement touched. */
+const EVERY_SHOP_TOUCHED = `
+    select array_agg(distinct s.site_id) into changed from (select site_id from old_rows union select site_id from new_rows) s;`;
+
+/** An update of `products`: only rows whose place in the pick may have moved (both shops when a row changed shop). */
+const SHOPS_WHOSE_PICK_MOVED = `
+    if TG_TABLE_NAME = 'products' then
+      select array_agg(distinct s.site_id) into changed from (
+        select unnest(array[o.site_id, n.site_id]) as site_id
+          from old_rows o join new_rows n on n.id = o.id
+         where (o.site_id, o.availability, o.is_featured, o.position) is distinct from (n.site_id, n.availability, n.is_featured, n.position)
+      ) s;
+    else${EVERY_SHOP_TOUCHED}
+    end if;`;
+
 export async function up(knex: Knex) {
-  await knex.raw(`
-create or replace function vitrine_cover_changed() returns trigger language plpgsql as $fn$
-declare
-  changed int[];
-begin
-  if TG_OP = 'INSERT' then
-    select array_agg(distinct site_id) into changed from new_rows;
-  elsif TG_OP = 'UPDATE' and TG_TABLE_NAME = 'products' then
-    -- only rows whose place in the pick may have moved: both shops when a row changed shop
-    select array_agg(distinct s.site_id) into changed from (
-      select unnest(array[o.site_id, n.site_id]) as site_id
-        from old_rows o join new_rows n on n.id = o.id
-       where (o.site_id, o.availability, o.is_featured, o.position) is distinct from (n.site_id, n.availability, n.is_featured, n.position)
-    ) s;
-  elsif TG_OP = 'UPDATE' then
-    select array_agg(distinct s.site_id) into changed from (select site_id from old_rows union select site_id from new_rows) s;
-  else
-    select array_agg(distinct site_id) into changed from old_rows;
-  end if;
-  if changed is not null then perform vitrine_cover_refresh(TG_TABLE_SCHEMA, changed); end if;
-  return null;
-end
-$fn$`);
+  await knex.raw(coverChanged(SHOPS_WHOSE_PICK_MOVED));
 }
 
 export async function down(knex: Knex) {
-  await knex.raw(EVERY_WRITE);
+  await knex.raw(coverChanged(EVERY_SHOP_TOUCHED));
 }
