@@ -53,11 +53,11 @@ describe('server render', () => {
       });
     expect(many(1043)).toContain('1.043 produtos encontrados');
     expect(many(1)).toContain('1 produto encontrado');
-    const home = renderApp(shop, hosted, {
+    const categoriesPage = renderApp(shop, hosted, {
       route: { view: 'categories' },
       data: { view: 'categories', categories: [{ ...categories[0]!, product_count: 4992 }] },
     });
-    expect(home).toContain('4.992 produtos');
+    expect(categoriesPage).toContain('4.992 produtos');
   });
 
   it('keeps ?sub= on every link when the shop was named by it', () => {
