@@ -8,13 +8,14 @@ import type { Route } from './model/routes.ts';
 import type { ImageSource } from './model/images.ts';
 import type { LinkConfig, ShopView } from './model/shop.ts';
 import type { Category, Product } from './model/types.ts';
-import type { MessagePage, RenderInput, RenderedPage } from './entries/ssr-types.ts';
+import type { MessagePage, PartStore, RenderInput, RenderedPage } from './entries/ssr-types.ts';
 
 export type { PageData, PageState, StoreSource } from './model/load-page.ts';
 export type { Route } from './model/routes.ts';
 export type { ImageSource } from './model/images.ts';
 export type { LinkConfig, ShopView } from './model/shop.ts';
 export type { MessagePage, PageParts, RenderInput, RenderedPage } from './entries/ssr-types.ts';
+export type { PartStore } from './entries/ssr-types.ts';
 
 export declare function loadPage(source: StoreSource, route: Route): Promise<PageState>;
 export declare function pageStatus(state: PageState): 200 | 404;
@@ -29,6 +30,6 @@ export declare function imageSrc(source: ImageSource, imageId: string, width: nu
 export declare function hrefFor(config: LinkConfig, origin: string, route: Route): string;
 export declare function themeVars(colors: Partial<{ primary_color: string; secondary_color: string; accent_color: string }>): Record<string, string>;
 export declare const storefrontCss: string;
-export declare function renderApp(shop: ShopView, links: LinkConfig, state: PageState): string;
+export declare function renderApp(shop: ShopView, links: LinkConfig, state: PageState, parts?: PartStore): string;
 export declare function renderStorefrontPage(input: RenderInput): RenderedPage;
 export declare function renderMessagePage(page: MessagePage): string;

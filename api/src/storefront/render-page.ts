@@ -4,6 +4,7 @@ import type { SiteRow } from '../tenancy/site-model.ts';
 import { dbSource } from './db-source.ts';
 import { loadSsr } from './renderer.ts';
 import { shopView } from './shop-view.ts';
+import { partsOf } from './kept-parts.ts';
 import { isPriceSort, NO_PRODUCTS, type AnswerScope } from '../cache/scope.ts';
 import type { LinkConfig, PageState, RenderedPage } from '@vitrine/widget/ssr';
 
@@ -32,7 +33,8 @@ export async function renderShopPage(deps: AppDeps, db: Db, req: ShopPageRequest
   const moved = ssr.productRedirect(route, state);
   if (moved) return { redirect: ssr.hrefFor(links, shop.origin, moved) };
   const icons = { png: withQuery('/favicon.png', req.keepQuery), apple: withQuery('/apple-touch-icon.png', req.keepQuery) };
-  return { ...ssr.renderStorefrontPage({ shop, links, state, script: req.script, apiBase: '', icons }), scope: pageScope(state) };
+  const parts = partsOf(shop);
+  return { ...ssr.renderStorefrontPage({ shop, links, state, script: req.script, apiBase: '', icons, parts }), scope: pageScope(state) };
 }
 
 /**

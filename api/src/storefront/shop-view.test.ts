@@ -40,7 +40,10 @@ describe("a shop's view on its pages", () => {
 
     await db('sites').where({ id: pipas.id }).update({ store_name: 'Pipas e Rabiolas do Zé', primary_color: '#047857' });
     const renamed = await page(app, 'pipas.localhost', '/products');
-    expect(renamed).toContain('Pipas e Rabiolas do Zé');
+    // the header and the footer, kept drawn for the shop's old view (kept-parts.ts), drawn again
+    expect(renamed).toContain('<span class="vs-brand-name">Pipas e Rabiolas do Zé</span>');
+    expect(renamed).toContain('<p class="vs-footer-name">Pipas e Rabiolas do Zé</p>');
+    expect(renamed).not.toContain('Pipas do Zé<');
     expect(renamed.toLowerCase()).toContain('#047857');
     expect(renamed.toLowerCase()).not.toContain('#1d4ed8');
     expect(await page(app, 'bolsas.localhost', '/products')).not.toContain('Rabiolas do Zé');
@@ -50,5 +53,25 @@ describe("a shop's view on its pages", () => {
     await db('custom_domains').insert({ site_id: pipas.id, domain: 'loja.pipasdoze.com.br', status: 'ativo' });
     expect(canonical(await page(app, 'pipas.localhost'))).toMatch(/^http:\/\/loja\.pipasdoze\.com\.br/);
     expect(canonical(await page(app, 'bolsas.localhost'))).toMatch(/^http:\/\/bolsas\.localhost/);
+  });
+
+  it("shows a product's change on its card at once, though its cards are kept drawn", async () => {
+    const app = getApp();
+    const db = app.deps.db;
+    const site = await buildSite(db, { subdomain: 'cartoes', store_name: 'Pipas do Cartão' });
+    const category = await buildCategory(db, site, { name: 'Pipas' });
+    const raia = await buildProduct(db, site, category, { name: 'Pipa Raia', price: '19.90' });
+    const card = (html: string) => html.slice(html.indexOf('class="vs-card"'), html.indexOf('</li>', html.indexOf('class="vs-card"')));
+    for (const path of ['/', '/products', '/products?q=raia']) expect(card(await page(app, 'cartoes.localhost', path)), path).toContain('R$\u00a019,90');
+
+    await db('products').where({ id: raia.id }).update({ price: '17.50', availability: 'esgotado' });
+    await db('categories').where({ id: category.id }).update({ name: 'Pipas de papel' });
+    for (const path of ['/products', '/products?q=raia']) {
+      const shown = card(await page(app, 'cartoes.localhost', path));
+      expect(shown, path).toContain('R$\u00a017,50');
+      expect(shown).toContain('Esgotado');
+      expect(shown).toContain('Pipas de papel');
+      expect(shown).not.toContain('19,90');
+    }
   });
 });

@@ -66,7 +66,7 @@ export function ProductPicture({ product, sizes, eager }: { product: Product; si
 
 const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw';
 
-function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
   const promo = showsOldPrice(product.price, product.old_price, product.is_promotion);
   return (
     <li class="vs-card">
@@ -83,6 +83,32 @@ function ProductCard({ product, eager }: { product: Product; eager?: boolean }) 
       </Link>
     </li>
   );
+}
+
+/**
+ * Everything ProductCard shows of its product, as one string: the server keeps a card's HTML
+ * by it (entries/kept-parts.ts), so a field the card reads that is missing here would show a
+ * kept card after the field changed. `kept-parts.test.tsx` changes every field of a product
+ * in turn and fails when the card changes but not this key. Only the server calls it.
+ */
+export function cardKey({ product: p, eager }: { product: Product; eager?: boolean }): string {
+  const image = p.images[0];
+  return [
+    eager ? 1 : 0,
+    p.id,
+    p.slug,
+    p.name,
+    p.price,
+    p.price_max,
+    p.old_price,
+    p.is_promotion,
+    p.unit,
+    p.availability,
+    p.category_name,
+    image?.image_id,
+    image?.width,
+    image?.height,
+  ].join('\u0001');
 }
 
 /** A grid of product cards; the first row loads eagerly (above the fold on a phone). */

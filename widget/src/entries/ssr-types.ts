@@ -19,6 +19,8 @@ export interface RenderInput {
    * and filter it with no API behind the site.
    */
   fullCatalogue?: boolean;
+  /** Where this shop's drawn parts are kept (its header, footer, cards); none: all drawn. */
+  parts?: PartStore;
 }
 
 export interface RenderedPage {
@@ -49,4 +51,19 @@ export interface MessagePage {
   /** More ways on, shown as secondary buttons. */
   extraLinks?: Array<{ href: string; label: string }>;
   noindex?: boolean;
+}
+
+/**
+ * Where the server keeps a shop's drawn parts (docs/performance.md, "A page miss with its
+ * shop's parts kept"): the header, the footer and the product cards come out the same on every
+ * page of a shop until the shop or the product changes, yet every page miss drew them again
+ * (about a third of its markup). The API hands one store per shop view (a shop's change makes
+ * a new view, so an old part is never read for it) and bounds it by bytes
+ * (api/src/storefront/kept-parts.ts), and entries/kept-parts.ts draws
+ * with it. No store, nothing kept: tests, the static export.
+ */
+export interface PartStore {
+  /** `scope`: what of the env the parts read besides the shop (the links), as one string. */
+  get(scope: string, key: string): string | undefined;
+  set(scope: string, key: string, html: string): void;
 }

@@ -13,7 +13,11 @@ import { extrasStyles } from '../styles/extras.css.ts';
 import { linksPageStyles } from '../styles/links-page.css.ts';
 import { serverPages } from '../components/storefront.tsx';
 import { LinksPage } from '../pages/links.tsx';
-import type { MessagePage, RenderInput, RenderedPage } from './ssr-types.ts';
+import { Footer } from '../components/footer.tsx';
+import { Header } from '../components/header.tsx';
+import { cardKey, ProductCard } from '../components/product-card.tsx';
+import { keepingParts, keepPart } from './kept-parts.ts';
+import type { MessagePage, PartStore, RenderInput, RenderedPage } from './ssr-types.ts';
 import type * as SsrApi from '../ssr-api.ts';
 
 export { loadPage, pageStatus, featuredProducts, popularCategories } from '../model/load-page.ts';
@@ -28,6 +32,7 @@ export { hrefFor } from '../model/shop.ts';
 export type { LinkConfig, ShopView } from '../model/shop.ts';
 export { themeVars } from '@vitrine/contract/theme';
 export type { MessagePage, PageParts, RenderInput, RenderedPage } from './ssr-types.ts';
+export type { PartStore } from './ssr-types.ts';
 
 /** The storefront's stylesheet (minified in the build), with the full page's own rules. Hosted pages inline it. */
 const css = storefrontStyles + extrasStyles + hostedStyles + linksPageStyles;
@@ -38,9 +43,17 @@ const PAGE_STYLE = PAGE_CSS + css;
 serverPages.links = LinksPage;
 export const storefrontCss: string = css;
 
-/** Just the storefront markup of a page (what the benchmark measures and hydration reuses). */
-export function renderApp(shop: ShopView, links: LinkConfig, state: PageState): string {
-  return renderToString(<App shop={shop} links={links} initial={state} />);
+// The parts a shop's pages share, kept when the server hands a store (kept-parts.ts).
+keepPart(Header, ({ route }) => `header:${route.view}`);
+keepPart(Footer, () => 'footer');
+keepPart(ProductCard, cardKey);
+
+/**
+ * Just the storefront markup of a page (what the benchmark measures and hydration reuses);
+ * with `parts`, the shop's header, footer and cards as kept there.
+ */
+export function renderApp(shop: ShopView, links: LinkConfig, state: PageState, parts?: PartStore): string {
+  return keepingParts(parts, JSON.stringify(links), () => renderToString(<App shop={shop} links={links} initial={state} />));
 }
 
 /** A complete HTML document for one storefront page: head for search and sharing, body, data, script. */
@@ -67,7 +80,7 @@ ${input.icons?.apple ? `<link rel="apple-touch-icon" href="${escapeHtml(input.ic
   const after = `</style>
 </head>
 <body>
-<div id="${ROOT_ID}">${renderApp(shop, links, state)}</div>
+<div id="${ROOT_ID}">${renderApp(shop, links, state, input.parts)}</div>
 <script id="${BOOT_ID}" type="application/json">${bootJson(shop, boot)}</script>
 ${input.script ? `<script src="${escapeHtml(input.script)}" defer></script>` : ''}
 </body>
