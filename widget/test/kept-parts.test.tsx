@@ -3,6 +3,8 @@ import { renderToString } from 'preact-render-to-string';
 import { renderApp, type PartStore } from '@vitrine/widget/ssr';
 import { hrefFor, type LinkConfig } from '../src/model/shop.ts';
 import type { PageState } from '../src/model/load-page.ts';
+import type { Route } from '../src/model/routes.ts';
+import { Header } from '../src/components/header.tsx';
 import type { Product } from '../src/model/types.ts';
 import { EnvContext, type StoreEnv } from '../src/components/env.ts';
 import { cardKey, ProductCard } from '../src/components/product-card.tsx';
@@ -121,6 +123,31 @@ describe('kept parts', () => {
     }
     expect(shown).toBeGreaterThan(10);
     expect(cardKey({ product: base, eager: true })).not.toBe(cardKey({ product: base, eager: false }));
+  });
+});
+
+describe('the kept header', () => {
+  it('shows of its route only the view, its key', () => {
+    const env: StoreEnv = { shop, links: hosted, href: (route) => hrefFor(hosted, shop.origin, route), headingOffset: 0, busy: false };
+    const header = (route: Route) =>
+      renderToString(
+        <EnvContext.Provider value={env}>
+          <Header route={route} />
+        </EnvContext.Provider>,
+      );
+    // routes of one view that differ in everything else draw the same header
+    const same: Route[][] = [
+      [
+        { view: 'products', q: '', categoryId: null },
+        { view: 'products', q: 'pipa azul', categoryId: 2, sort: 'menor-preco' },
+      ],
+      [
+        { view: 'product', id: 1 },
+        { view: 'product', id: 2, slug: 'rabiola-10-m' },
+      ],
+    ];
+    for (const [a, b] of same) expect(header(b!)).toBe(header(a!));
+    expect(header({ view: 'home' })).not.toBe(header({ view: 'contact' }));
   });
 });
 
