@@ -57,10 +57,10 @@ export interface MessagePage {
  * Where the server keeps a shop's drawn parts (docs/performance.md, "A page miss with its
  * shop's parts kept"): the header, the footer and the product cards come out the same on every
  * page of a shop until the shop or the product changes, yet every page miss drew them again
- * (about a third of its markup). The API hands one store per shop view (a shop's change makes
- * a new view, so an old part is never read for it) and bounds it by bytes
- * (api/src/storefront/kept-parts.ts), and entries/kept-parts.ts draws
- * with it. No store, nothing kept: tests, the static export.
+ * (a third to a half of its markup). The API hands one store per shop view, found by all the
+ * view holds, so a part drawn for the shop as it was is never read once the shop has changed,
+ * and bounds it by bytes (api/src/storefront/kept-parts.ts); entries/kept-parts.ts draws with
+ * it. No store, nothing kept: tests, the static export.
  */
 export interface PartStore {
   /** `scope`: what of the env the parts read besides the shop (the links), as one string. */
