@@ -14,8 +14,7 @@ export type { PageData, PageState, StoreSource } from './model/load-page.ts';
 export type { Route } from './model/routes.ts';
 export type { ImageSource } from './model/images.ts';
 export type { LinkConfig, ShopView } from './model/shop.ts';
-export type { MessagePage, PageParts, RenderInput, RenderedPage } from './entries/ssr-types.ts';
-export type { PartStore } from './entries/ssr-types.ts';
+export type { MessagePage, PageParts, PartStore, RenderInput, RenderedPage } from './entries/ssr-types.ts';
 
 export declare function loadPage(source: StoreSource, route: Route): Promise<PageState>;
 export declare function pageStatus(state: PageState): 200 | 404;

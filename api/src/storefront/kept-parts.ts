@@ -53,12 +53,7 @@ function viewKey(view: ShopView): string {
 /** The store of one shop view's parts, for renderStorefrontPage. */
 export function partsOf(view: ShopView): PartStore {
   const shopKey = viewKey(view);
-  let own = shops.get(shopKey)?.parts;
-  if (!own) {
-    own = { scopes: new Map(), bytes: 0 };
-    shops.set(shopKey, { parts: own });
-  }
-  const shop = own;
+  const shop = shops.get(shopKey)?.parts ?? { scopes: new Map(), bytes: 0 };
   return {
     get: (scope, key) => shop.scopes.get(scope)?.get(key),
     set: (scope, key, html) => {

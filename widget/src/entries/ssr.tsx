@@ -31,8 +31,7 @@ export type { ImageSource } from '../model/images.ts';
 export { hrefFor } from '../model/shop.ts';
 export type { LinkConfig, ShopView } from '../model/shop.ts';
 export { themeVars } from '@vitrine/contract/theme';
-export type { MessagePage, PageParts, RenderInput, RenderedPage } from './ssr-types.ts';
-export type { PartStore } from './ssr-types.ts';
+export type { MessagePage, PageParts, PartStore, RenderInput, RenderedPage } from './ssr-types.ts';
 
 /** The storefront's stylesheet (minified in the build), with the full page's own rules. Hosted pages inline it. */
 const css = storefrontStyles + extrasStyles + hostedStyles + linksPageStyles;
