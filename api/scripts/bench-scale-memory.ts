@@ -24,6 +24,10 @@ export interface MemoryParts {
   gcSeconds: Record<string, number>;
   cacheAnswersMb: number;
   cacheShopsMb: number;
+  /** The other stores bounded apart (addresses, drawn parts, favicons), MB each. */
+  cacheAddressesMb: number;
+  cachePartsMb: number;
+  cacheFaviconsMb: number;
   /** Shop lookups answered from memory and from the database since the process started. */
   lookupHits: number;
   lookupMisses: number;
@@ -59,6 +63,9 @@ export async function memoryParts(url: string, pid: number, metricsToken: string
     gcSeconds: Object.fromEntries([...metrics.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)$/gm)].map((m) => [m[1]!, Number(m[2])])),
     cacheAnswersMb: mb('vitrine_cache_bytes', '{cache="answers"}'),
     cacheShopsMb: mb('vitrine_cache_bytes', '{cache="shops"}'),
+    cacheAddressesMb: mb('vitrine_cache_bytes', '{cache="addresses"}'),
+    cachePartsMb: mb('vitrine_cache_bytes', '{cache="parts"}'),
+    cacheFaviconsMb: mb('vitrine_cache_bytes', '{cache="favicons"}'),
     lookupHits: value('vitrine_cache_shop_lookups_total', '{result="hit"}'),
     lookupMisses: value('vitrine_cache_shop_lookups_total', '{result="miss"}'),
     misses: Object.fromEntries([...metrics.matchAll(/^vitrine_cache_misses_total\{cause="(\w+)"\} (\S+)$/gm)].map((m) => [m[1]!, Number(m[2])])),
@@ -85,7 +92,7 @@ export function memoryLine(name: string, m: MemoryParts): string {
     .map(([space, mb]) => `${space} ${f(mb)}`)
     .join(
       ', ',
-    )}), fora do heap (Buffers…) ${f(m.externalMb)}, cache: respostas ${f(m.cacheAnswersMb)}, lojas ${f(m.cacheShopsMb)} MB (lojas achadas em memória: ${lookupShare(m)}; faltas: ${missCauses(m)}); atraso do event loop p99 ${f(m.loopP99Ms)} ms, máx ${f(m.loopMaxMs)} ms; GC ${Object.entries(
+    )}), fora do heap (Buffers…) ${f(m.externalMb)}, cache: respostas ${f(m.cacheAnswersMb)}, lojas ${f(m.cacheShopsMb)}, endereços ${f(m.cacheAddressesMb)}, partes ${f(m.cachePartsMb)}, ícones ${f(m.cacheFaviconsMb)} MB (lojas achadas em memória: ${lookupShare(m)}; faltas: ${missCauses(m)}); atraso do event loop p99 ${f(m.loopP99Ms)} ms, máx ${f(m.loopMaxMs)} ms; GC ${Object.entries(
     m.gcSeconds,
   )
     .map(([kind, s]) => `${kind} ${s.toFixed(1)} s`)

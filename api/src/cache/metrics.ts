@@ -61,27 +61,29 @@ export function cacheMetrics(): CacheCounters & { hitRatio: number } {
   return { ...counters, hitRatio: served ? (counters.hits + counters.coalesced) / served : 0 };
 }
 
-/** Bytes each running public cache holds now (answers, shop lookups), read when scraped. */
-export interface CacheBytes {
-  answers: number;
-  shops: number;
-}
+/**
+ * What a process keeps in memory by bounds of its own (docs/operations.md, "Memory"), as
+ * `vitrine_cache_bytes{cache=…}`: answers (CACHE_MAX_MB), shops (their lookups and the reads
+ * many of their pages share), addresses (those stored lately and the narrow changes heard),
+ * parts (the shops' drawn headers, footers and cards) and favicons.
+ */
+export const HELD_KINDS = ['answers', 'shops', 'addresses', 'parts', 'favicons'] as const;
+export type HeldKind = (typeof HELD_KINDS)[number];
+export type CacheBytes = Partial<Record<HeldKind, number>>;
 
 const sizers = new Set<() => CacheBytes>();
 
-/** Counts a cache's bytes in `cacheBytes()` until the returned function is called (its close). */
+/** Counts a store's bytes in `cacheBytes()` until the returned function is called (its close). */
 export function countCacheBytes(sizer: () => CacheBytes): () => void {
   sizers.add(sizer);
   return () => void sizers.delete(sizer);
 }
 
-/** The bytes of every public cache in the process (one per app: a test may run several). */
-export function cacheBytes(): CacheBytes {
-  const total = { answers: 0, shops: 0 };
+/** The bytes of every store counted, by kind (one public cache per app: a test may run several). */
+export function cacheBytes(): Record<HeldKind, number> {
+  const total = Object.fromEntries(HELD_KINDS.map((kind) => [kind, 0])) as Record<HeldKind, number>;
   for (const sizer of sizers) {
-    const b = sizer();
-    total.answers += b.answers;
-    total.shops += b.shops;
+    for (const [kind, bytes] of Object.entries(sizer()) as [HeldKind, number][]) total[kind] += bytes;
   }
   return total;
 }

@@ -73,7 +73,7 @@ export async function startPublicCache(deps: Pick<AppDeps, 'config' | 'db' | 'lo
     }
   };
   listener = await startContentListener({ db: deps.db, logger: deps.logger, onEvent });
-  const uncount = countCacheBytes(() => ({ answers: responses.bytes, shops: sites.bytes + reads.bytes }));
+  const uncount = countCacheBytes(() => ({ answers: responses.bytes, shops: sites.bytes + reads.bytes, addresses: responses.addressBytes }));
   const queryParams = new Set<string>();
   return {
     responses,

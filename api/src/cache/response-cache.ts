@@ -157,6 +157,11 @@ export class ResponseCache {
     return this.lru?.calculatedSize ?? 0;
   }
 
+  /** Bytes of the addresses remembered and the narrow changes heard (bounded apart from the answers). */
+  get addressBytes(): number {
+    return (this.remembered?.calculatedSize ?? 0) + this.links.calculatedSize;
+  }
+
   get size(): number {
     return this.lru?.size ?? 0;
   }

@@ -1,5 +1,5 @@
 import { Counter, Gauge } from 'prom-client';
-import { cacheBytes, cacheMetrics, type CacheCounters } from '../cache/metrics.ts';
+import { cacheBytes, cacheMetrics, HELD_KINDS, type CacheCounters } from '../cache/metrics.ts';
 import { metrics } from './registry.ts';
 
 /**
@@ -57,17 +57,16 @@ export function registerCacheMetrics() {
       },
     });
   }
-  // what CACHE_MAX_MB bounds (answers) and the shop lookups' own bound, beside the process's
+  // what CACHE_MAX_MB bounds (answers) and each store bounded apart, beside the process's
   // RSS and heap (docs/operations.md, "Memory")
   new Gauge({
     name: 'vitrine_cache_bytes',
-    help: 'Bytes held by the public cache now: answers (bounded by CACHE_MAX_MB) and per shop (bounded apart: lookups 32 MB, category lists 16 MB).',
+    help: 'Bytes held in memory now, by store: answers (bounded by CACHE_MAX_MB); shops (lookups 32 MB, shared reads 16 MB), addresses (12 MB), parts (8 MB) and favicons (8 MB), each bounded apart.',
     labelNames: ['cache'],
     registers: [metrics().registry],
     collect() {
       const bytes = cacheBytes();
-      this.set({ cache: 'answers' }, bytes.answers);
-      this.set({ cache: 'shops' }, bytes.shops);
+      for (const kind of HELD_KINDS) this.set({ cache: kind }, bytes[kind]);
     },
   });
 }

@@ -108,8 +108,29 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     // the bytes it holds, beside RSS (an answer kept: more than nothing; a shop looked up: too)
     expect(sample(after, 'vitrine_cache_bytes', { cache: 'answers' })).toBeGreaterThan(sample(before, 'vitrine_cache_bytes', { cache: 'answers' }));
     expect(sample(after, 'vitrine_cache_bytes', { cache: 'shops' })).toBeGreaterThan(0);
+    expect(sample(after, 'vitrine_cache_bytes', { cache: 'addresses' })).toBeGreaterThan(0);
     expect(after).toContain('vitrine_cache_shop_lookups_total{result="hit"}');
     expect(after).toContain('vitrine_cache_invalidations_total{scope="shop"}');
+  });
+});
+
+describe('the stores bounded apart from the answers, in /metrics', () => {
+  const getApp = useTestApp({ METRICS_TOKEN: TOKEN });
+
+  it("counts a shop's drawn parts and its favicon once its page and icon were asked for", async () => {
+    const app = getApp();
+    const { site } = await shopWithAdmin(app);
+    const category = await buildCategory(app.deps.db, site, { name: 'Pipas' });
+    await buildProduct(app.deps.db, site, category, { name: 'Pipa Arraia' });
+    const before = await scrape(app);
+    const shop = app.client({ 'x-tenant-subdomain': site.subdomain });
+    expect((await shop.get('/products')).status).toBe(200);
+    expect((await shop.get('/favicon.png')).status).toBe(200);
+    const after = await scrape(app);
+    // the stores are the process's: other tests' shops may be in them already, so they grow
+    for (const cache of ['parts', 'favicons']) {
+      expect(sample(after, 'vitrine_cache_bytes', { cache })).toBeGreaterThan(sample(before, 'vitrine_cache_bytes', { cache }));
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { Storage } from '../storage/storage.ts';
 import type { Db } from '../db/connection.ts';
 import { parseStorageKey, variantKey, type ImageRow } from '../images/image-store.ts';
 import type { SiteRow } from '../tenancy/site-model.ts';
+import { countCacheBytes } from '../cache/metrics.ts';
 
 export const FAVICON_SIZES = { favicon: 48, apple: 180 } as const;
 
@@ -17,6 +18,7 @@ function placeholderSvg(color: string, size: number) {
 
 /** Icons made, bounded by their bytes (a few KB each): one per shop, logo and size at most. */
 const cache = new LRUCache<string, Buffer>({ maxSize: 8 * 2 ** 20, sizeCalculation: (png, key) => png.length + key.length * 2 });
+countCacheBytes(() => ({ favicons: cache.calculatedSize }));
 
 /**
  * The shop's icon as a square PNG: its logo when it has one (docs/product.md §2 "favicon from the

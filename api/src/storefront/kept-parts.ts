@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { PartStore, ShopView } from '@vitrine/widget/ssr';
+import { countCacheBytes } from '../cache/metrics.ts';
 
 /**
  * The drawn parts of the shops' pages (header, footer, product cards), kept by the view of
@@ -38,6 +39,8 @@ const shops = new LRUCache<string, { parts: ShopParts }>({
   maxSize: KEPT_PARTS_MAX_BYTES,
   sizeCalculation: ({ parts }, view) => SHOP_BYTES + view.length * 2 + parts.bytes,
 });
+
+countCacheBytes(() => ({ parts: shops.calculatedSize }));
 
 /** Each view's JSON, made once per view object (the same object serves every page until the shop changes). */
 const viewKeys = new WeakMap<ShopView, string>();
