@@ -7,7 +7,7 @@ import { onPromotion, priceProblemFields, type PricedProduct } from '@vitrine/co
 import { getProduct } from './queries.ts';
 import { lastProductPosition } from './catalogue-order.ts';
 import type { ProductRow } from './presenter.ts';
-import { saveProductOptions } from '../variants/save-options.ts';
+import { saveProductOptions, storedVariants } from '../variants/save-options.ts';
 
 const categoryInvalid = () => new AppError(400, messages.products.categoryInvalid, { category_id: messages.products.categoryInvalid });
 
@@ -37,7 +37,7 @@ export async function createProduct(ctx: TenantScope, input: ProductInput): Prom
       )
       .returning('id'),
   );
-  await saveProductOptions(ctx, row.id, input);
+  await saveProductOptions(ctx, row.id, input, []);
   return getProduct(ctx, row.id, { includeHidden: true });
 }
 
@@ -48,7 +48,8 @@ export async function updateProduct(ctx: TenantScope, id: number, input: Product
   await requireOwnCategory(ctx, input.category_id);
   const oldPrice = input.old_price === undefined ? existing.old_price : input.old_price;
   // with combinations (sent, or kept when not sent) the product's prices are the cheapest one's
-  const variants = input.options !== undefined ? input.variants : await storedVariants(ctx, id);
+  const stored = input.options === undefined ? await storedVariants(ctx, id) : [];
+  const variants = input.options !== undefined ? input.variants : stored;
   assertPrices({ price: input.price, old_price: oldPrice, variants });
   const next = {
     name: input.name,
@@ -67,7 +68,7 @@ export async function updateProduct(ctx: TenantScope, id: number, input: Product
       .where('id', id)
       .update({ ...next, updated_at: ctx.db.fn.now() }),
   );
-  await saveProductOptions(ctx, id, input);
+  await saveProductOptions(ctx, id, input, stored);
   return getProduct(ctx, id, { includeHidden: true });
 }
 
@@ -76,10 +77,6 @@ function assertPrices(product: PricedProduct) {
   const details = priceProblemFields(product);
   const first = Object.values(details)[0];
   if (first) throw new AppError(400, first, details);
-}
-
-function storedVariants(ctx: TenantScope, productId: number): Promise<{ price: string; old_price: string | null }[]> {
-  return scoped(ctx, 'product_variants').where('product_id', productId).orderBy('position').select('price', 'old_price');
 }
 
 /** The category must be one of this shop's: another shop's id is refused like a made-up one. */

@@ -11,10 +11,22 @@ import { cheapestVariant } from '@vitrine/contract/price-rules';
  * With combinations, the product's price becomes the lowest one on show (and its old price
  * that combination's), so lists sort by price, and a price filter works, on what the
  * shopper pays at least.
+ *
+ * `stored`: the product's combinations as the caller read them on this transaction (none for
+ * a new product). When the options are not sent they are still the ones stored (every write
+ * of a shop holds its lock first, db/shop-lock.ts), so they are not read again.
  */
-export async function saveProductOptions(ctx: TenantScope, productId: number, input: ProductOptionsInput): Promise<void> {
-  if (input.options !== undefined) await replaceOptions(ctx, productId, input);
-  await priceFromVariants(ctx, productId);
+export async function saveProductOptions(ctx: TenantScope, productId: number, input: ProductOptionsInput, stored: StoredVariant[]): Promise<void> {
+  if (input.options === undefined) return priceFromVariants(ctx, productId, stored);
+  await replaceOptions(ctx, productId, input);
+  await priceFromVariants(ctx, productId, await storedVariants(ctx, productId));
+}
+
+/** A product's combinations as stored, in their order: what its prices come from. */
+export type StoredVariant = { price: string; old_price: string | null; availability: Availability };
+
+export function storedVariants(ctx: TenantScope, productId: number): Promise<StoredVariant[]> {
+  return scoped(ctx, 'product_variants').where('product_id', productId).orderBy('position').select('price', 'old_price', 'availability');
 }
 
 async function replaceOptions(ctx: TenantScope, productId: number, input: ProductOptionsInput) {
@@ -40,11 +52,7 @@ async function replaceOptions(ctx: TenantScope, productId: number, input: Produc
 }
 
 /** Also when the options were not sent: a form that saves the product price cannot undo it. */
-async function priceFromVariants(ctx: TenantScope, productId: number) {
-  const variants: { price: string; old_price: string | null; availability: Availability }[] = await scoped(ctx, 'product_variants')
-    .where('product_id', productId)
-    .orderBy('position')
-    .select('price', 'old_price', 'availability');
+async function priceFromVariants(ctx: TenantScope, productId: number, variants: StoredVariant[]) {
   // the same choice the admin form shows before saving (contract/price-rules.ts)
   const cheapest = cheapestVariant(variants);
   if (cheapest) await scoped(ctx, 'products').where('id', productId).update({ price: cheapest.price, old_price: cheapest.old_price });
