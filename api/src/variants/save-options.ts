@@ -12,12 +12,12 @@ import { cheapestVariant } from '@vitrine/contract/price-rules';
  * that combination's), so lists sort by price, and a price filter works, on what the
  * shopper pays at least.
  *
- * `stored`: the product's combinations as the caller read them on this transaction (none for
- * a new product). When the options are not sent they are still the ones stored (every write
- * of a shop holds its lock first, db/shop-lock.ts), so they are not read again.
+ * `stored`: the product's combinations as the caller already read them on this transaction
+ * (none for a new product). When the options are not sent they are still the ones stored
+ * (every write of a shop holds its lock first, db/shop-lock.ts), so they are not read again.
  */
-export async function saveProductOptions(ctx: TenantScope, productId: number, input: ProductOptionsInput, stored: StoredVariant[]): Promise<void> {
-  if (input.options === undefined) return priceFromVariants(ctx, productId, stored);
+export async function saveProductOptions(ctx: TenantScope, productId: number, input: ProductOptionsInput, stored?: StoredVariant[]): Promise<void> {
+  if (input.options === undefined) return priceFromVariants(ctx, productId, stored ?? (await storedVariants(ctx, productId)));
   await replaceOptions(ctx, productId, input);
   await priceFromVariants(ctx, productId, await storedVariants(ctx, productId));
 }
