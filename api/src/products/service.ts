@@ -48,9 +48,8 @@ export async function updateProduct(ctx: TenantScope, id: number, input: Product
   await requireOwnCategory(ctx, input.category_id);
   const oldPrice = input.old_price === undefined ? existing.old_price : input.old_price;
   // with combinations (sent, or kept when not sent) the product's prices are the cheapest one's
-  const stored = input.options === undefined ? await storedVariants(ctx, id) : [];
-  const variants = input.options !== undefined ? input.variants : stored;
-  assertPrices({ price: input.price, old_price: oldPrice, variants });
+  const stored = input.options === undefined ? await storedVariants(ctx, id) : undefined;
+  assertPrices({ price: input.price, old_price: oldPrice, variants: stored ?? input.variants });
   const next = {
     name: input.name,
     description: input.description === undefined ? existing.description : input.description,
