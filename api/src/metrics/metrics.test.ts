@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testConfig, useTestApp, type TestApp } from '../../test/harness.ts';
 import { buildCategory, buildProduct, shopWithAdmin } from '../../test/factories.ts';
@@ -119,7 +120,9 @@ describe('the stores bounded apart from the answers, in /metrics', () => {
 
   it("counts a shop's drawn parts and its favicon once its page and icon were asked for", async () => {
     const app = getApp();
-    const { site } = await shopWithAdmin(app);
+    // icons are kept by the shop's id and colour, and ids start again with each test's
+    // database: a colour of its own, so this shop's icon is not one an earlier test made
+    const { site } = await shopWithAdmin(app, { primary_color: `#${crypto.randomBytes(3).toString('hex')}` });
     const category = await buildCategory(app.deps.db, site, { name: 'Pipas' });
     await buildProduct(app.deps.db, site, category, { name: 'Pipa Arraia' });
     const before = await scrape(app);
