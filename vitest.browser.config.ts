@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:browser`: real Chromium (the machine's, /usr/bin/chromium) driven by
+ * `npm run test:browser`: real Chromium (the machine's headless shell, else /usr/bin/chromium: api/test/browser.ts) driven by
  * playwright-core against the real server and database. Needs `npm run build` first
  * (the admin UI and the storefront scripts are served from their build output).
  */

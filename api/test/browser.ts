@@ -7,14 +7,22 @@ import { AxeBuilder } from '@axe-core/playwright';
 /** Where browser tests leave their screenshots (CI keeps them as artefacts). */
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell when it is installed (`chromium-headless-shell`, what Playwright
+ * itself runs for headless tests): the same Blink and V8 as the browser, without the browser's
+ * own windows and their pages, so each test's pages cost about a third less CPU (docs/
+ * performance.md, "CI time", 2026-11-30 (27)). The full browser otherwise; CHROMIUM_PATH
+ * names either.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 let browser: Promise<Browser> | undefined;
 
 /** One headless Chromium per worker; flags as the machine's closed network needs them. */
 export async function getBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: apt-get install -y chromium (ou defina CHROMIUM_PATH).`);
+    throw new Error(`Chromium não encontrado em ${CHROMIUM_PATH}. Instale com: apt-get install -y chromium-headless-shell (ou defina CHROMIUM_PATH).`);
   }
   // a Chromium that crashed is launched again, so one bad page does not fail every file after it
   if (
