@@ -77,8 +77,7 @@ const flat = (html: string) => decoder.decode(encoder.encode(html));
  * `draw()` with the parts kept in `store`, under `scope`: what of the env the parts read
  * besides the shop (the links: hosted or exported, the images' source, a kept ?sub=).
  */
-export function keepingParts<T>(store: PartStore | undefined, scope: string, draw: () => T): T {
-  if (!store) return draw();
+export function keepingParts<T>(store: PartStore, scope: string, draw: () => T): T {
   current = { store, scope };
   try {
     return draw();

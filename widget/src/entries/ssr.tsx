@@ -52,7 +52,9 @@ keepPart(ProductCard, cardKey);
  * with `parts`, the shop's header, footer and cards as kept there.
  */
 export function renderApp(shop: ShopView, links: LinkConfig, state: PageState, parts?: PartStore): string {
-  return keepingParts(parts, JSON.stringify(links), () => renderToString(<App shop={shop} links={links} initial={state} />));
+  const draw = () => renderToString(<App shop={shop} links={links} initial={state} />);
+  // the links' JSON (the parts' scope) only when there is a store to keep them in
+  return parts ? keepingParts(parts, JSON.stringify(links), draw) : draw();
 }
 
 /** A complete HTML document for one storefront page: head for search and sharing, body, data, script. */
