@@ -16,7 +16,7 @@ export type { ImageSource } from './model/images.ts';
 export type { LinkConfig, ShopView } from './model/shop.ts';
 export type { MessagePage, PageParts, PartStore, RenderInput, RenderedPage } from './entries/ssr-types.ts';
 
-export declare function loadPage(source: StoreSource, route: Route): Promise<PageState>;
+export declare function loadPage(source: StoreSource, route: Route): Promise<PageState<Product>>;
 export declare function pageStatus(state: PageState): 200 | 404;
 export declare function featuredProducts(products: Product[], n?: number): Product[];
 export declare function popularCategories(categories: Category[], n?: number): Category[];

@@ -57,7 +57,7 @@ export function relatedProducts(products: Product[]): Product[][] {
 }
 
 /** One page of the export; `fullCatalogue`: the products page, with every product in it. */
-export function renderPage(ssr: Ssr, frame: PageFrame, state: PageState, fullCatalogue = false): string {
+export function renderPage(ssr: Ssr, frame: PageFrame, state: PageState<Product>, fullCatalogue = false): string {
   return ssr.renderStorefrontPage({ ...frame, state, fullCatalogue }).html;
 }
 

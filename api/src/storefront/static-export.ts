@@ -15,6 +15,7 @@ import { shopView } from './shop-view.ts';
 import { shopRobotsTxt, sitemapXml } from './seo-files.ts';
 import { FAVICON_SIZES, shopIcon } from './favicon.ts';
 import type { LinkConfig, PageState } from '@vitrine/widget/ssr';
+import type { Product } from '@vitrine/contract/products';
 
 /** One file of a shop's static export, at a path relative to the site's root. */
 export interface ExportedFile {
@@ -100,7 +101,7 @@ export async function exportStorefrontTo(deps: AppDeps, site: SiteRow, sink: Exp
     insightBase: deps.config.publicUrl,
     icons: { png: '/favicon.png', apple: '/apple-touch-icon.png' },
   };
-  const page = (state: PageState, fullCatalogue = false) => renderPage(ssr, frame, state, fullCatalogue);
+  const page = (state: PageState<Product>, fullCatalogue = false) => renderPage(ssr, frame, state, fullCatalogue);
 
   // pages as bytes from the start, outside V8's heap (ExportedPage in export-pages.ts says why)
   const html = (path: string, body: string | Buffer) => sink({ path, body: typeof body === 'string' ? Buffer.from(body) : body, contentType: HTML });
@@ -113,7 +114,7 @@ export async function exportStorefrontTo(deps: AppDeps, site: SiteRow, sink: Exp
   const where = options.pages ?? (products.length > IN_THREAD_MAX ? 'pool' : 'thread');
   await html('index.html', page(home));
   // the whole catalogue in one page: for a large shop the longest single render of the export
-  const everything: PageState = {
+  const everything: PageState<Product> = {
     route: { view: 'products', q: '', categoryId: null },
     data: { view: 'products', categories, items: products, total: products.length },
   };

@@ -11,6 +11,7 @@ import { googleXml } from '../feeds/google-xml.ts';
 import { loadSsr } from '../storefront/renderer.ts';
 import { renderPage, renderProductPages, type ExportedPage, type PageFrame, type ProductPageInput } from '../storefront/export-pages.ts';
 import type { PageState } from '@vitrine/widget/ssr';
+import type { Product } from '@vitrine/contract/products';
 
 /**
  * What runs on the worker threads of workers/pool.ts: pure functions of their input (no
@@ -68,7 +69,7 @@ export const exportProductPages = async (input: { frame: PageFrame; items: Produ
 };
 
 /** A static export's products page, the whole catalogue in one page (storefront/export-pages.ts). */
-export const exportCataloguePage = async (input: { frame: PageFrame; state: PageState }): Promise<TaskResult<Uint8Array>> => {
+export const exportCataloguePage = async (input: { frame: PageFrame; state: PageState<Product> }): Promise<TaskResult<Uint8Array>> => {
   const ssr = await loadSsr();
   return settle(() => Buffer.from(renderPage(ssr, input.frame, input.state, true)));
 };

@@ -1,7 +1,6 @@
 import { formatPrice } from '../model/format.ts';
 import { responsiveImage } from '../model/images.ts';
-import type { Product } from '../model/types.ts';
-import type { ProductVariant } from '../model/types.ts';
+import type { CardProduct, ProductVariant } from '../model/types.ts';
 import { hasPriceRange, showsOldPrice } from '../model/variants.ts';
 import { messages } from '../model/text.ts';
 import { useEnv } from './env.ts';
@@ -15,7 +14,7 @@ import { SoldOutBadge } from './sold-out.tsx';
  * shows the chosen combination's price, or before a choice "a partir de" the lowest (cards)
  * or the whole range (product page, `range`).
  */
-export function Price({ product, large, variant, range }: { product: Product; large?: boolean; variant?: ProductVariant | null; range?: boolean }) {
+export function Price({ product, large, variant, range }: { product: CardProduct; large?: boolean; variant?: ProductVariant | null; range?: boolean }) {
   const spread = !variant && hasPriceRange(product);
   const shown = variant ?? product;
   // a chosen combination with an old price is on promotion by itself
@@ -39,7 +38,7 @@ export function Price({ product, large, variant, range }: { product: Product; la
 }
 
 /** A product's first picture, responsive; a drawn placeholder when it has none. */
-export function ProductPicture({ product, sizes, eager }: { product: Product; sizes: string; eager?: boolean }) {
+export function ProductPicture({ product, sizes, eager }: { product: CardProduct; sizes: string; eager?: boolean }) {
   const { links } = useEnv();
   const image = product.images[0];
   if (!image) {
@@ -66,7 +65,7 @@ export function ProductPicture({ product, sizes, eager }: { product: Product; si
 
 const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw';
 
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager }: { product: CardProduct; eager?: boolean }) {
   const promo = showsOldPrice(product.price, product.old_price, product.is_promotion);
   return (
     <li class="vs-card">
@@ -91,7 +90,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
  * kept card after the field changed. `kept-parts.test.tsx` changes every field of a product
  * in turn and fails when the card changes but not this key. Only the server calls it.
  */
-export function cardKey({ product: p, eager }: { product: Product; eager?: boolean }): string {
+export function cardKey({ product: p, eager }: { product: CardProduct; eager?: boolean }): string {
   const image = p.images[0];
   return [
     eager ? 1 : 0,
@@ -112,7 +111,7 @@ export function cardKey({ product: p, eager }: { product: Product; eager?: boole
 }
 
 /** A grid of product cards; the first row loads eagerly (above the fold on a phone). */
-export function ProductGrid({ products, label, eagerCount = 2, wide }: { products: Product[]; label: string; eagerCount?: number; wide?: boolean }) {
+export function ProductGrid({ products, label, eagerCount = 2, wide }: { products: CardProduct[]; label: string; eagerCount?: number; wide?: boolean }) {
   return (
     <ul class={wide ? 'vs-grid vs-grid-3' : 'vs-grid'} aria-label={label}>
       {products.map((p, i) => (

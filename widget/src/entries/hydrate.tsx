@@ -64,8 +64,9 @@ if (root && bootEl?.textContent) {
  */
 function storeData(boot: BootData): StoreApi | undefined {
   if (boot.links.mode !== 'static') return createStoreApi({ baseUrl: boot.apiBase, subdomain: boot.shop.site.subdomain });
+  if (!boot.fullCatalogue) return undefined;
   const { data } = boot.state;
-  if (!boot.fullCatalogue || data.view !== 'products') return undefined;
+  if (data.view !== 'products') return undefined;
   // the search over it is export-search.js, fetched on the first search, filter or sort:
   // hosted pages never need it
   let source: Promise<StoreSource> | undefined;

@@ -1,11 +1,13 @@
 import type { PageState } from '../model/load-page.ts';
+import type { Product } from '../model/types.ts';
 import type { LinkConfig, ShopView } from '../model/shop.ts';
 
 export interface RenderInput {
   shop: ShopView;
   /** hosted (served by the API) or static (exported by deploy). */
   links: LinkConfig;
-  state: PageState;
+  /** Its lists' products whole: a static export's products page hands them all to its script. */
+  state: PageState<Product>;
   /** URL of the hydration script; null renders a page that works without it. */
   script: string | null;
   /** Where the hydrated page reads the API: '' on hosted pages, the platform URL in exports. */

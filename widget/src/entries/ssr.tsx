@@ -1,7 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { App } from '../components/app.tsx';
 import { themeVars } from '@vitrine/contract/theme';
-import { BOOT_ID, ROOT_ID, bootState, type BootData } from '../model/boot.ts';
+import { BOOT_ID, ROOT_ID, bootState, type BootRest } from '../model/boot.ts';
 import { featuredProducts, loadPage, pageStatus, popularCategories, type PageState } from '../model/load-page.ts';
 import { canonicalPath, parseRoute, routePath } from '../model/routes.ts';
 import { imageSrc, imageVariants } from '../model/images.ts';
@@ -61,12 +61,11 @@ export function renderApp(shop: ShopView, links: LinkConfig, state: PageState, p
 export function renderStorefrontPage(input: RenderInput): RenderedPage {
   const { shop, links, state } = input;
   const head = pageHead(shop, state, links.images);
-  const boot: Omit<BootData, 'shop'> = {
+  const boot: BootRest = {
     links,
-    state: bootState(state, !!input.fullCatalogue),
+    ...bootState(state, !!input.fullCatalogue),
     apiBase: input.apiBase,
     ...(input.insightBase ? { insightBase: input.insightBase } : {}),
-    ...(input.fullCatalogue ? { fullCatalogue: true } : {}),
   };
   const before = `<!doctype html>
 <html lang="pt-BR">
@@ -95,7 +94,7 @@ ${input.script ? `<script src="${escapeHtml(input.script)}" defer></script>` : '
  * until then (api/src/storefront/shop-view.ts): its JSON is kept with it.
  */
 const shopJsonOf = new WeakMap<ShopView, string>();
-function bootJson(shop: ShopView, rest: Omit<BootData, 'shop'>): string {
+function bootJson(shop: ShopView, rest: BootRest): string {
   let json = shopJsonOf.get(shop);
   if (json === undefined) {
     json = scriptJson(shop);

@@ -1,7 +1,7 @@
 /// <reference path="../bundle-flags.d.ts" />
 import { HOME_CANDIDATES, HOME_CATEGORIES, HOME_PRODUCTS, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS } from './constants.ts';
 import type { Route } from './routes.ts';
-import type { Category, Product, ProductListQuery } from './types.ts';
+import type { CardProduct, Category, Product, ProductListQuery } from './types.ts';
 
 /**
  * Where a page's data comes from: the database on the server (api/src/storefront), the
@@ -28,21 +28,26 @@ export interface StoreSource {
   homePick?(candidates: number, first: number): Promise<{ items: Product[]; starred: boolean }>;
 }
 
-export type PageData =
+/**
+ * A page's data. Its lists (`L`) are read as their cards show them: loaded whole (`loadPage`,
+ * `PageData<Product>`), they reach the page's script as cards only (model/boot.ts), and the
+ * pages read no more of them than a card does.
+ */
+export type PageData<L extends CardProduct = CardProduct> =
   /** featured: the starred products, or (starred false) the first in the owner's order when none is. */
-  | { view: 'home'; categories: Category[]; featured: Product[]; starred: boolean }
+  | { view: 'home'; categories: Category[]; featured: L[]; starred: boolean }
   /** featured: the destaques shown under a search that found nothing. */
-  | { view: 'products'; categories: Category[]; items: Product[]; total: number; featured?: Product[] }
+  | { view: 'products'; categories: Category[]; items: L[]; total: number; featured?: L[] }
   | { view: 'categories'; categories: Category[] }
   | { view: 'contact' }
   /** categories: those with products; featured: the home page's pick, destaques first. */
-  | { view: 'links'; categories: Category[]; featured: Product[] }
-  | { view: 'product'; product: Product | null; related: Product[] }
+  | { view: 'links'; categories: Category[]; featured: L[] }
+  | { view: 'product'; product: Product | null; related: L[] }
   | { view: 'notfound' };
 
-export interface PageState {
+export interface PageState<L extends CardProduct = CardProduct> {
   route: Route;
-  data: PageData;
+  data: PageData<L>;
 }
 
 /** Up to 4 categories with the most products (ties by name); empty ones are not "popular". */
@@ -57,8 +62,8 @@ export function popularCategories(categories: Category[], n = HOME_CATEGORIES): 
  * Up to 6 products in the shop's order, sold-out ones last (docs/product.md §2, issues 5 and 13). The
  * destaques are only what the owner starred: the caller asks for those.
  */
-export function featuredProducts(products: Product[], n = HOME_PRODUCTS): Product[] {
-  const rank = (p: Product) => (p.availability === 'esgotado' ? 1 : 0);
+export function featuredProducts<P extends CardProduct>(products: P[], n = HOME_PRODUCTS): P[] {
+  const rank = (p: P) => (p.availability === 'esgotado' ? 1 : 0);
   return products
     .map((p, i) => ({ p, i }))
     .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
@@ -86,7 +91,7 @@ async function homeProducts(source: StoreSource): Promise<{ featured: Product[];
   return { featured: featured.length ? featured : (await source.products({ limit: HOME_PRODUCTS })).items, starred: !!featured.length };
 }
 
-export async function loadPage(source: StoreSource, route: Route): Promise<PageState> {
+export async function loadPage(source: StoreSource, route: Route): Promise<PageState<Product>> {
   switch (route.view) {
     case 'home': {
       const [categories, products] = await Promise.all([shownCategories(source), homeProducts(source)]);

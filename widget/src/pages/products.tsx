@@ -6,7 +6,7 @@ import type { Route } from '../model/routes.ts';
 import { messages } from '../model/text.ts';
 import { askChannel } from '../model/contact-links.ts';
 import { BuyButton } from '../components/buy-button.tsx';
-import type { Product } from '../model/types.ts';
+import type { CardProduct } from '../model/types.ts';
 import { useEnv } from '../components/env.ts';
 import { SearchIcon } from '../components/icons.tsx';
 import { Heading, Link } from '../components/link.tsx';
@@ -25,7 +25,7 @@ const SEARCH_DELAY_MS = 300;
 export function ProductsPage({ route, data }: { route: ProductsRoute; data: ProductsData }) {
   const env = useEnv();
   const [q, setQ] = useState(route.q);
-  const [more, setMore] = useState<Product[]>([]);
+  const [more, setMore] = useState<CardProduct[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState('');
   const sent = useRef(route.q);
