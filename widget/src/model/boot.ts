@@ -27,7 +27,7 @@ export const BOOT_ID = 'vitrine-boot';
 export const ROOT_ID = 'vitrine-app';
 
 /**
- * A product as its card shows it, and nothing more: a card's fields are a third to a half of a
+ * A product as its card shows it, and nothing more: the rest was about half of a listed
  * product's JSON (docs/performance.md, "The aims again, and where a products-page miss goes
  * now").
  */
