@@ -30,15 +30,12 @@ export type AuditAction =
   | 'client.restore'
   | 'client.purge';
 
-/** Writes one audit entry, on the caller's transaction when it has one. */
-export async function recordAudit(
-  db: Db,
-  actor: { user: SessionUser | null; ip?: string | undefined },
-  action: AuditAction,
-  site: { id: number; subdomain: string } | null,
-  details?: Record<string, unknown>,
-) {
-  await db('audit_log').insert({
+type Actor = { user: SessionUser | null; ip?: string | undefined };
+type AuditedSite = { id: number; subdomain: string } | null;
+
+/** An audit entry's row, as recordAudit writes it (or a statement that writes it with more, versions/row-version.ts). */
+export function auditEntry(actor: Actor, action: AuditAction, site: AuditedSite, details?: Record<string, unknown>) {
+  return {
     actor_user_id: actor.user?.id ?? null,
     actor_username: actor.user?.username ?? null,
     action,
@@ -46,5 +43,10 @@ export async function recordAudit(
     subdomain: site?.subdomain ?? null,
     details: details ? JSON.stringify(details) : null,
     ip: actor.ip ?? null,
-  });
+  };
+}
+
+/** Writes one audit entry, on the caller's transaction when it has one. */
+export async function recordAudit(db: Db, actor: Actor, action: AuditAction, site: AuditedSite, details?: Record<string, unknown>) {
+  await db('audit_log').insert(auditEntry(actor, action, site, details));
 }

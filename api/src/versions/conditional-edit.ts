@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import type { SiteContext } from '../http/context.ts';
-import { recordAudit, type AuditAction } from '../audit/record.ts';
-import { requireVersion, sendVersion } from './if-match.ts';
-import type { Versioned } from './row-version.ts';
+import { auditEntry, type AuditAction } from '../audit/record.ts';
+import { requireVersion } from './if-match.ts';
+import { rowVersionWithAudit, type Versioned } from './row-version.ts';
 
 export interface ConditionalEdit {
   target: Versioned;
@@ -14,13 +14,16 @@ export interface ConditionalEdit {
 
 /**
  * A store write on the request's transaction, honouring If-Match: checked (row locked) before
- * the write, audited in the same transaction, the new version on the answer.
+ * the write, audited in the same transaction, the new version on the answer (read by the
+ * statement that writes the audit entry).
  */
 export async function editIfCurrent<T>(ctx: SiteContext, req: Request, res: Response, edit: ConditionalEdit, write: () => Promise<T>): Promise<T> {
   await requireVersion(ctx.db, req, edit.target, edit.current);
   const result = await write();
-  await recordAudit(ctx.db, ctx, edit.action, ctx.site, edit.target.kind === 'shop' ? undefined : { id: edit.target.id });
-  await sendVersion(ctx.db, res, edit.target);
+  const entry = auditEntry(ctx, edit.action, ctx.site, edit.target.kind === 'shop' ? undefined : { id: edit.target.id });
+  // the audit entry and the new version in one statement (row-version.ts)
+  const version = await rowVersionWithAudit(ctx.db, edit.target, entry);
+  if (version) res.setHeader('ETag', version.etag);
   return result;
 }
 
