@@ -4,8 +4,8 @@ import { endpoints } from '@vitrine/contract/endpoints/index';
 import { getCategory, listCategories, listStoreCategories } from './queries.ts';
 import { createCategory, deleteCategory, updateCategory } from './service.ts';
 import { categoryVersion, editIfCurrent } from '../versions/conditional-edit.ts';
-import { sendVersion } from '../versions/if-match.ts';
-import { recordAudit } from '../audit/record.ts';
+import { auditAndSendVersion, sendVersion } from '../versions/if-match.ts';
+import { auditEntry } from '../audit/record.ts';
 import { restoreCategory } from './trash.ts';
 
 export const categoryRoutes = [
@@ -21,8 +21,7 @@ export const categoryRoutes = [
   }),
   route(endpoints.categories.restore, async ({ ctx, params, res }) => {
     const category = await restoreCategory(ctx, params.id);
-    await recordAudit(ctx.db, ctx, 'category.restore', ctx.site, { id: params.id });
-    await sendVersion(ctx.db, res, categoryVersion(ctx, params.id));
+    await auditAndSendVersion(ctx.db, res, categoryVersion(ctx, params.id), auditEntry(ctx, 'category.restore', ctx.site, { id: params.id }));
     return category;
   }),
 ];

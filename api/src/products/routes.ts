@@ -5,8 +5,8 @@ import { getProduct, listProducts } from './queries.ts';
 import { createProduct, updateProduct } from './service.ts';
 import { restoreProduct, trashProduct } from './trash.ts';
 import { editIfCurrent, productVersion } from '../versions/conditional-edit.ts';
-import { sendVersion } from '../versions/if-match.ts';
-import { recordAudit } from '../audit/record.ts';
+import { auditAndSendVersion, sendVersion } from '../versions/if-match.ts';
+import { auditEntry } from '../audit/record.ts';
 import { seesHidden } from '../variants/viewer.ts';
 import { assertProductRoom } from '../quotas/checks.ts';
 import { isPriceSort, narrowAnswer } from '../cache/scope.ts';
@@ -37,8 +37,7 @@ export const productRoutes = [
   }),
   route(endpoints.products.restore, async ({ ctx, params, res }) => {
     const product = await restoreProduct(ctx, params.id);
-    await recordAudit(ctx.db, ctx, 'product.restore', ctx.site, { id: params.id });
-    await sendVersion(ctx.db, res, productVersion(ctx, params.id));
+    await auditAndSendVersion(ctx.db, res, productVersion(ctx, params.id), auditEntry(ctx, 'product.restore', ctx.site, { id: params.id }));
     return product;
   }),
 ];

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import type { SiteContext } from '../http/context.ts';
 import { auditEntry, type AuditAction } from '../audit/record.ts';
-import { requireVersion } from './if-match.ts';
-import { rowVersionWithAudit, type Versioned } from './row-version.ts';
+import { auditAndSendVersion, requireVersion } from './if-match.ts';
+import type { Versioned } from './row-version.ts';
 
 export interface ConditionalEdit {
   target: Versioned;
@@ -20,10 +20,8 @@ export interface ConditionalEdit {
 export async function editIfCurrent<T>(ctx: SiteContext, req: Request, res: Response, edit: ConditionalEdit, write: () => Promise<T>): Promise<T> {
   await requireVersion(ctx.db, req, edit.target, edit.current);
   const result = await write();
-  const entry = auditEntry(ctx, edit.action, ctx.site, edit.target.kind === 'shop' ? undefined : { id: edit.target.id });
-  // the audit entry and the new version in one statement (row-version.ts)
-  const version = await rowVersionWithAudit(ctx.db, edit.target, entry);
-  if (version) res.setHeader('ETag', version.etag);
+  const details = edit.target.kind === 'shop' ? undefined : { id: edit.target.id };
+  await auditAndSendVersion(ctx.db, res, edit.target, auditEntry(ctx, edit.action, ctx.site, details));
   return result;
 }
 

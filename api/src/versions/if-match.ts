@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { Db } from '../db/connection.ts';
 import { AppError } from '../http/app-error.ts';
 import { versionMessages } from '@vitrine/contract/versions';
-import { lastEditor, rowVersion, type Versioned } from './row-version.ts';
+import { lastEditor, rowVersion, rowVersionWithAudit, type Versioned } from './row-version.ts';
 
 /**
  * Conditional writes as HTTP defines them (RFC 9110 §13.1.1): a write that sends
@@ -47,5 +47,11 @@ export async function requireVersion(db: Db, req: Request, target: Versioned, cu
 /** Puts the row's version on the answer (reads of the item, and every write's answer). */
 export async function sendVersion(db: Db, res: Response, target: Versioned): Promise<void> {
   const version = await rowVersion(db, target);
+  if (version) res.setHeader('ETag', version.etag);
+}
+
+/** A write's last step: its audit entry written and its new version put on the answer, in one statement (row-version.ts). */
+export async function auditAndSendVersion(db: Db, res: Response, target: Versioned, entry: Record<string, unknown>): Promise<void> {
+  const version = await rowVersionWithAudit(db, target, entry);
   if (version) res.setHeader('ETag', version.etag);
 }
