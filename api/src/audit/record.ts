@@ -46,6 +46,9 @@ export function auditEntry(actor: Actor, action: AuditAction, site: AuditedSite,
   };
 }
 
+/** An audit entry's row (auditEntry). */
+export type AuditEntry = ReturnType<typeof auditEntry>;
+
 /** Writes one audit entry, on the caller's transaction when it has one. */
 export async function recordAudit(db: Db, actor: Actor, action: AuditAction, site: AuditedSite, details?: Record<string, unknown>) {
   await db('audit_log').insert(auditEntry(actor, action, site, details));

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Db } from '../db/connection.ts';
+import type { AuditEntry } from '../audit/record.ts';
 import { AppError } from '../http/app-error.ts';
 import { versionMessages } from '@vitrine/contract/versions';
 import { lastEditor, rowVersion, rowVersionWithAudit, type Versioned } from './row-version.ts';
@@ -51,7 +52,7 @@ export async function sendVersion(db: Db, res: Response, target: Versioned): Pro
 }
 
 /** A write's last step: its audit entry written and its new version put on the answer, in one statement (row-version.ts). */
-export async function auditAndSendVersion(db: Db, res: Response, target: Versioned, entry: Record<string, unknown>): Promise<void> {
+export async function auditAndSendVersion(db: Db, res: Response, target: Versioned, entry: AuditEntry): Promise<void> {
   const version = await rowVersionWithAudit(db, target, entry);
   if (version) res.setHeader('ETag', version.etag);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import type { AuditEntry } from '../audit/record.ts';
 
 /**
  * The version of an editable row (docs/api.md "Edições concorrentes"): its `updated_at` in
@@ -45,7 +46,7 @@ export async function rowVersion(db: Db, target: Versioned, options: { lock?: bo
  * (docs/performance.md, "A conditional edit's audit and version in one statement"). The entry's
  * `created_at` is the transaction's `now()`, as before, so `lastEditor` still finds it.
  */
-export async function rowVersionWithAudit(db: Db, target: Versioned, entry: Record<string, unknown>): Promise<RowVersion | undefined> {
+export async function rowVersionWithAudit(db: Db, target: Versioned, entry: AuditEntry): Promise<RowVersion | undefined> {
   const insert = db('audit_log').insert(entry).toSQL();
   const sql = `with audit as (${insert.sql}) ${VERSION_SQL[target.kind]}`;
   const row = (await db.raw(sql, [...insert.bindings, target.siteId, target.id])).rows[0] as { tag: string; updated_at: Date } | undefined;
