@@ -1,5 +1,24 @@
 import fs from 'node:fs';
 
+/** A process besides V8's heap and the cache: the node binary and libraries mapped, Buffers in flight, zlib, the driver (docs/operations.md, "Memory"). */
+const REST_OF_PROCESS_MB = 150;
+/** infra/Dockerfile's NODE_OPTIONS: what the image's processes run with. */
+export const IMAGE_HEAP = { oldMb: 256, semiMb: 16 };
+
+/** The app processes' V8 flags: the old generation's ceiling and the semi-space's (0: left to V8, which sizes them from the machine's memory). */
+export function heapFlags(oldMb: number, semiMb: number): string {
+  return [oldMb ? `--max-old-space-size=${oldMb}` : '', semiMb ? `--max-semi-space-size=${semiMb}` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * What a process on PostgreSQL may hold besides its cache (the RSS aim): V8's heap limit, the
+ * old generation and the young one's three semi-spaces (the image's where V8 is left to choose),
+ * and the rest of the process.
+ */
+export function rssAllowanceMb(oldMb: number, semiMb: number): number {
+  return (oldMb || IMAGE_HEAP.oldMb) + 3 * (semiMb || IMAGE_HEAP.semiMb) + REST_OF_PROCESS_MB;
+}
+
 /**
  * What an app process's resident memory is made of, at one moment: the kernel's split of RSS
  * (anonymous memory against mapped files: the node binary, sharp's libvips, PGlite's

@@ -37,7 +37,7 @@ import { seedScale } from './bench-scale-seed.ts';
 import { SCALE_MIX, WRITE_SHARE, scaleTraffic, type ScaleKind, type ScaleOp } from './bench-scale-mix.ts';
 import { runLoad, type ScaleAnswer } from './bench-scale-load.ts';
 import { idleConns, lbPolicy, startCluster, type Cluster } from './bench-scale-cluster.ts';
-import { memoryLine, memoryParts } from './bench-scale-memory.ts';
+import { heapFlags, IMAGE_HEAP, memoryLine, memoryParts, rssAllowanceMb } from './bench-scale-memory.ts';
 import { resourceSampler } from './bench-scale-resources.ts';
 import { WriteLedger } from './bench-scale-writes.ts';
 import { MissesByKind } from './bench-scale-miss-kinds.ts';
@@ -97,25 +97,37 @@ const options = readOptions({
     flag: 'heap-mb',
     env: 'BENCH_HEAP_MB',
     // the image's own ceiling (infra/Dockerfile's NODE_OPTIONS): the processes run as deployed
-    default: 256,
+    default: IMAGE_HEAP.oldMb,
     min: 0,
     max: 16_384,
     help: '--max-old-space-size de cada processo, como o da imagem (padrão 256; 0: o que o V8 tira da memória da máquina)',
+  },
+  semiSpaceMb: {
+    flag: 'semi-space-mb',
+    env: 'BENCH_SEMI_SPACE_MB',
+    // the image's too: V8 sizes the young generation from the memory it sees otherwise (64 MB
+    // semi-spaces on a 24 GB machine, 16 in a 1 GiB container), so the bench would not run as deployed
+    default: IMAGE_HEAP.semiMb,
+    min: 0,
+    max: 1024,
+    help: '--max-semi-space-size de cada processo, como o da imagem (padrão 16: geração nova ≤ 48 MB; 0: o que o V8 tira da memória da máquina)',
   },
   poolMax: { flag: 'pool-max', env: 'DATABASE_POOL_MAX', default: 10, min: 1, max: 100, help: 'conexões ao PostgreSQL por processo' },
   rssAllowance: {
     flag: 'rss-allowance-mb',
     env: 'BENCH_RSS_ALLOWANCE_MB',
-    // V8's heap (at most --heap-mb, 256) and ~150 MB more: the node binary and libraries mapped
-    // (~71 MB), Buffers in flight, zlib, the driver (docs/operations.md, "Memory"); on the
-    // embedded database also PGlite's own memory
-    default: databaseUrl ? 400 : 1200,
+    // 0: V8's heap limit (--heap-mb and three semi-spaces) and ~150 MB more: the node binary and
+    // libraries mapped (~71 MB), Buffers in flight, zlib, the driver (docs/operations.md,
+    // "Memory"); on the embedded database 1200, PGlite's own memory too
+    default: 0,
     min: 0,
     max: 16_384,
-    help: 'o que um processo pode ter além de CACHE_MAX_MB (a meta de RSS; padrão 400 no PostgreSQL, 1200 no PGlite)',
+    help: 'o que um processo pode ter além de CACHE_MAX_MB (a meta de RSS; padrão: o limite do heap do V8 + 150 MB no PostgreSQL, 1200 no PGlite)',
   },
   maxMinutes: { flag: 'max-minutes', env: 'BENCH_MAX_MINUTES', default: 60, min: 1, max: 600, help: 'tempo máximo da execução inteira' },
 });
+const nodeOptions = heapFlags(options.heapMb, options.semiSpaceMb);
+const rssAllowance = options.rssAllowance || (databaseUrl ? rssAllowanceMb(options.heapMb, options.semiSpaceMb) : 1200);
 const SCHEMA = 'vitrine_scale';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -142,7 +154,7 @@ async function main(): Promise<number> {
     ...s3Env(),
     TRUST_PROXY: 'loopback',
     METRICS_TOKEN: metricsToken,
-    ...(options.heapMb ? { NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` } : {}),
+    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
     CACHE_MAX_MB: String(options.cacheMb),
     DATABASE_POOL_MAX: String(options.poolMax),
   });
@@ -346,7 +358,7 @@ async function main(): Promise<number> {
   out.push(`RSS: ${rss.map((r) => `${r.name} (pid ${r.pid}) máx ${r.maxMb.toFixed(0)} MB, no fim ${r.lastMb.toFixed(0)} MB`).join('; ')}`);
   for (const m of memory) if (m.parts) out.push(`  no fim, ${memoryLine(m.name, m.parts)}`);
   out.push('', 'Metas:');
-  const verdicts = aims({ summary: steady, fresh, lost: lost.length, rss, cacheMb: options.cacheMb, rssAllowanceMb: options.rssAllowance });
+  const verdicts = aims({ summary: steady, fresh, lost: lost.length, rss, cacheMb: options.cacheMb, rssAllowanceMb: rssAllowance });
   for (const a of verdicts) out.push(`  ${a.ok ? 'ok   ' : 'NÃO  '} ${a.name}: ${a.detail}`);
   console.log(out.join('\n'));
   await cleanup();

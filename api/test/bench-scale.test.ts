@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCALE_KINDS, SCALE_MIX, scaleTraffic, zipf, type ScaleKind, type ScaleOp } from '../scripts/bench-scale-mix.ts';
 import { aims, freshness, latencyTimeline, percentile, summarize } from '../scripts/bench-scale-report.ts';
@@ -8,6 +9,7 @@ import type { ScaleSeed } from '../scripts/bench-scale-seed.ts';
 import { benchCaddyfile, lbPolicy } from '../scripts/bench-scale-cluster.ts';
 import { resourceSampler } from '../scripts/bench-scale-resources.ts';
 import { MissesByKind } from '../scripts/bench-scale-miss-kinds.ts';
+import { heapFlags, IMAGE_HEAP, rssAllowanceMb } from '../scripts/bench-scale-memory.ts';
 
 /** The pure parts of `npm run bench:scale` (the run itself is a script, not a test). */
 
@@ -289,5 +291,23 @@ describe('the misses by kind, as the bench sees them', () => {
       apiProduct: { new: 1, changed: 0, other: 0 },
     });
     expect(seen.lines()[0]).toBe('página inicial: 5, novas 60 %, depois de escrita da loja 20 %, outras 20 %; 100 % das faltas depois de escrita');
+  });
+});
+
+describe("the processes' heap, as the image runs them", () => {
+  it("passes infra/Dockerfile's own ceilings, and allows V8's heap limit they make plus the rest", () => {
+    const dockerfile = fs.readFileSync(new URL('../../infra/Dockerfile', import.meta.url), 'utf8');
+    const flags = heapFlags(IMAGE_HEAP.oldMb, IMAGE_HEAP.semiMb);
+    expect(dockerfile).toContain(`ENV NODE_OPTIONS="${flags}"`);
+    // the limit V8 itself reports under those flags: old generation and three semi-spaces
+    const limitMb = Number(
+      execFileSync(process.execPath, [...flags.split(' '), '-p', 'require("v8").getHeapStatistics().heap_size_limit / 2 ** 20'], { encoding: 'utf8' }),
+    );
+    expect(limitMb).toBe(IMAGE_HEAP.oldMb + 3 * IMAGE_HEAP.semiMb);
+    expect(rssAllowanceMb(IMAGE_HEAP.oldMb, IMAGE_HEAP.semiMb)).toBe(limitMb + 150);
+    expect(rssAllowanceMb(512, 32)).toBe(512 + 96 + 150);
+    // left to V8: the image's figures, not the machine's
+    expect(heapFlags(0, 0)).toBe('');
+    expect(rssAllowanceMb(0, 0)).toBe(limitMb + 150);
   });
 });

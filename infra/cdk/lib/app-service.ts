@@ -95,8 +95,8 @@ export class AppService extends Construct {
       portMappings: [{ containerPort: PORT }],
       environment: {
         NODE_ENV: 'production',
-        // the heap's ceiling from the task's size, not V8's guess (docs/operations.md, "Memory")
-        NODE_OPTIONS: `--max-old-space-size=${settings.heapMiB}`,
+        // the heap's ceilings from the task's size, not V8's guess (docs/operations.md, "Memory")
+        NODE_OPTIONS: `--max-old-space-size=${settings.heapMiB} --max-semi-space-size=${settings.semiSpaceMiB}`,
         PORT: String(PORT),
         HOST: '0.0.0.0',
         PLATFORM_DOMAIN: settings.domain,

@@ -19,6 +19,13 @@ export interface VitrineSettings {
   memoryMiB: number;
   /** V8's old-generation ceiling in each task (--max-old-space-size): a quarter of the task's memory unless set. */
   heapMiB: number;
+  /**
+   * V8's semi-space in each task (--max-semi-space-size; the young generation is three of them):
+   * a sixty-fourth of the task's memory, at most 64 MB: 16 MB for 1 GiB and 32 for 2 GiB, what V8
+   * picks by itself there, stated so the task's heap limit is written where it is set
+   * (docs/operations.md, "Memory").
+   */
+  semiSpaceMiB: number;
   /** RDS instance class, e.g. t4g.medium. */
   dbInstanceType: string;
   dbAllocatedGiB: number;
@@ -63,6 +70,7 @@ export function readSettings(context: (key: string) => unknown): VitrineSettings
     cpu: int('cpu', 512, 256),
     memoryMiB,
     heapMiB: int('heapMiB', Math.floor(memoryMiB / 4), 128),
+    semiSpaceMiB: Math.min(64, Math.max(1, Math.floor(memoryMiB / 64))),
     dbInstanceType: text('dbInstanceType') ?? 't4g.medium',
     dbAllocatedGiB: int('dbAllocatedGiB', 20, 20),
     backupDays: int('backupDays', 14, 1),

@@ -217,9 +217,12 @@ describe('Vitrine stack (cdk synth)', () => {
       };
       return Object.fromEntries(def.Properties.ContainerDefinitions[0]!.Environment.map((e) => [e.Name, e.Value]));
     };
-    assert.equal(envOf(template).NODE_OPTIONS, '--max-old-space-size=256');
-    assert.equal(envOf(synth({ memoryMiB: '2048' }).template).NODE_OPTIONS, '--max-old-space-size=512');
-    assert.equal(envOf(synth({ memoryMiB: '2048', heapMiB: '768' }).template).NODE_OPTIONS, '--max-old-space-size=768');
+    // the semi-spaces V8 itself picks for the task's memory (measured in a cgroup: 1 GiB gives a
+    // 304 MB heap limit with a 256 MB old generation, 2 GiB 608 with 512)
+    assert.equal(envOf(template).NODE_OPTIONS, '--max-old-space-size=256 --max-semi-space-size=16');
+    assert.equal(envOf(synth({ memoryMiB: '2048' }).template).NODE_OPTIONS, '--max-old-space-size=512 --max-semi-space-size=32');
+    assert.equal(envOf(synth({ memoryMiB: '2048', heapMiB: '768' }).template).NODE_OPTIONS, '--max-old-space-size=768 --max-semi-space-size=32');
+    assert.equal(envOf(synth({ memoryMiB: '8192' }).template).NODE_OPTIONS, '--max-old-space-size=2048 --max-semi-space-size=64');
     assert.throws(() => readSettings((k) => ({ ...context, heapMiB: '64' })[k]), /heapMiB/);
   });
 
