@@ -129,6 +129,29 @@ describe('POST /api/products', () => {
 });
 
 describe('PUT /api/products/:id', () => {
+  it.each([
+    ['of another shop', 'foreign'],
+    ['that does not exist', 'made-up'],
+  ] as const)('refuses an edit moving a product to a category %s with 400, the product left as it was', async (_, which) => {
+    const app = getApp();
+    const { client, site } = await shopWithAdmin(app);
+    const other = await shopWithAdmin(app);
+    const own = await buildCategory(app.deps.db, site);
+    const foreign = await buildCategory(app.deps.db, other.site);
+    const created = await client.post('/api/products', valid(own.id));
+    expect(created.status).toBe(201);
+    const categoryId = which === 'foreign' ? foreign.id : foreign.id + 1000;
+    const res = await client.put(`/api/products/${created.body.id}`, { ...valid(own.id), name: 'Outro nome', category_id: categoryId });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(messages.products.categoryInvalid);
+    expect(res.body.details).toHaveProperty('category_id');
+    const row = await app.deps.db('products').where('id', created.body.id).first();
+    expect({ name: row.name, category_id: row.category_id }).toEqual({ name: created.body.name, category_id: own.id });
+    // the same edit in its own category goes through
+    const ok = await client.put(`/api/products/${created.body.id}`, { ...valid(own.id), name: 'Outro nome' });
+    expect([ok.status, ok.body.name]).toEqual([200, 'Outro nome']);
+  });
+
   it('updates the form fields and keeps short_description, old_price and is_promotion when absent', async () => {
     const app = getApp();
     const { client, site } = await shopWithAdmin(app);

@@ -34,10 +34,15 @@ describe('statements of a conditional edit', () => {
     } finally {
       app.testDb.db.off('query', listen);
     }
-    // the session, the shop; BEGIN, the shop's lock, the version (its row locked), the product,
-    // its category, its combinations, the update, the product as answered, the audit entry with
-    // the new version, COMMIT: 12 (13 before the audit and the version were one statement)
-    expect(seen, seen.join('\n')).toHaveLength(12);
+    // the session, the shop; BEGIN, the shop's lock, the version (its row locked), the product
+    // with its category checked, its combinations, the update, the product as answered, the audit
+    // entry with the new version, COMMIT: 11 (12 before the category was checked by the product's
+    // read, 13 before the audit and the version were one statement)
+    expect(seen, seen.join('\n')).toHaveLength(11);
+    expect(
+      seen.filter((sql) => /^select "id" from "categories"/.test(sql)),
+      seen.join('\n'),
+    ).toHaveLength(0);
     const audits = seen.filter((sql) => /insert into "audit_log"/.test(sql));
     expect(audits, seen.join('\n')).toHaveLength(1);
     expect(audits[0]).toMatch(/^with audit as \(insert into "audit_log"/);
