@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { SESSION_COOKIE, userForSession } from './sessions.ts';
 import { userForToken } from './api-tokens.ts';
 import type { SessionUser } from './user-model.ts';
+import type { SiteRow } from '../tenancy/site-model.ts';
 import type { SecretRing } from './secrets.ts';
 import { AppError } from '../http/app-error.ts';
 import { messages } from '@vitrine/contract/messages';
@@ -11,6 +12,8 @@ import { messages } from '@vitrine/contract/messages';
 export interface Identity {
   user: SessionUser | null;
   auth: 'session' | 'token' | null;
+  /** The user's own shop as the session's query read it (null: none); undefined where it was not read (a token). */
+  ownSite?: SiteRow | null;
 }
 
 export function sessionToken(req: Request): string | undefined {
@@ -34,6 +37,6 @@ export async function identify(db: Db, secret: SecretRing | string, req: Request
   }
   const token = sessionToken(req);
   if (!token) return { user: null, auth: null };
-  const user = await userForSession(db, secret, token, sessionIdleMs);
-  return user ? { user, auth: 'session' } : { user: null, auth: null };
+  const found = await userForSession(db, secret, token, sessionIdleMs);
+  return found ? { user: found.user, auth: 'session', ownSite: found.ownSite } : { user: null, auth: null };
 }

@@ -86,6 +86,18 @@ export async function findSiteById(db: Db, id: number): Promise<SiteRow | undefi
   return asRow(await SiteModel.query(db).findById(id));
 }
 
+/**
+ * The whole `sites` row as one column of a query that reads something else with it (a
+ * session's user and their shop: auth/sessions.ts), read back by `siteFromJson`: the row
+ * `findSiteById` gives, without a query of its own.
+ */
+export const SITE_AS_JSON = 'to_jsonb(sites)';
+
+/** A `SITE_AS_JSON` column as the row: JSON has no dates, so the two timestamps are made Dates again (null: no shop). */
+export function siteFromJson(json: (Omit<SiteRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string }) | null): SiteRow | null {
+  return json && { ...json, created_at: new Date(json.created_at), updated_at: new Date(json.updated_at) };
+}
+
 /** The shop a custom domain is mapped to, whatever the domain's state (domains/lifecycle.ts decides what it may do). */
 export async function findSiteByDomain(db: Db, domain: string, options: FindOptions = {}): Promise<{ site: SiteRow; status: DomainStatus } | undefined> {
   const row = await SiteModel.query(db)
