@@ -32,14 +32,17 @@ export function startSpinner(stream: Writable, text: string, proc: SignalTarget 
   };
   const onInt = onSignal('SIGINT');
   const onTerm = onSignal('SIGTERM');
-  stream.write(HIDE_CURSOR);
-  draw();
-  const timer = setInterval(draw, 80);
-  timer.unref();
+  // listening before the cursor is hidden: a Ctrl+C in between would end the process by the
+  // signal's default action, the cursor left hidden (seen on a loaded machine)
   proc.once('SIGINT', onInt);
   proc.once('SIGTERM', onTerm);
   proc.once('exit', restore);
+  let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  stream.write(HIDE_CURSOR);
+  draw();
+  timer = setInterval(draw, 80);
+  timer.unref();
   function stop() {
     if (stopped) return;
     stopped = true;
