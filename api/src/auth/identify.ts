@@ -12,8 +12,8 @@ import { messages } from '@vitrine/contract/messages';
 export interface Identity {
   user: SessionUser | null;
   auth: 'session' | 'token' | null;
-  /** The user's own shop as the session's query read it (null: none); undefined where it was not read (a token). */
-  ownSite?: SiteRow | null;
+  /** The user's own shop, read by the query that found the user (null: none, or no user). */
+  ownSite: SiteRow | null;
 }
 
 export function sessionToken(req: Request): string | undefined {
@@ -29,14 +29,14 @@ export async function identify(db: Db, secret: SecretRing | string, req: Request
   const authz = req.headers.authorization;
   if (authz) {
     const m = authz.match(/^Bearer\s+(\S+)$/i);
-    const user = m ? await userForToken(db, secret, m[1]!) : undefined;
+    const found = m ? await userForToken(db, secret, m[1]!) : undefined;
     // A wrong token is an error, not an anonymous request: scripts must hear about it.
-    if (user === 'expired') throw new AppError(401, messages.security.tokenExpired);
-    if (!user) throw new AppError(401, messages.auth.invalidToken);
-    return { user, auth: 'token' };
+    if (found === 'expired') throw new AppError(401, messages.security.tokenExpired);
+    if (!found) throw new AppError(401, messages.auth.invalidToken);
+    return { ...found, auth: 'token' };
   }
   const token = sessionToken(req);
-  if (!token) return { user: null, auth: null };
+  if (!token) return { user: null, auth: null, ownSite: null };
   const found = await userForSession(db, secret, token, sessionIdleMs);
-  return found ? { user: found.user, auth: 'session', ownSite: found.ownSite } : { user: null, auth: null };
+  return found ? { ...found, auth: 'session' } : { user: null, auth: null, ownSite: null };
 }

@@ -3,6 +3,8 @@ import { useTestApp } from '../../test/harness.ts';
 import { buildSite, buildUser } from '../../test/factories.ts';
 import { findSiteById } from '../tenancy/site-model.ts';
 import { createSession, userForSession } from './sessions.ts';
+import { TOKEN_PREFIX, userForToken } from './api-tokens.ts';
+import { digest, newSecret } from './secrets.ts';
 
 /**
  * A store admin's shop is read by the session's own query (sessions.ts, `SessionFound`): it
@@ -12,7 +14,7 @@ import { createSession, userForSession } from './sessions.ts';
 const getApp = useTestApp();
 const lifetime = { idleMs: 3_600_000, maxMs: 86_400_000 };
 
-describe("a session's user, with their shop", () => {
+describe('a signed-in user, with their shop', () => {
   it('gives the row findSiteById gives, to the field and its type', async () => {
     const { db, config } = getApp().deps;
     const site = await buildSite(db, { subdomain: 'com-sessao' });
@@ -46,5 +48,21 @@ describe("a session's user, with their shop", () => {
     expect(asMaster?.ownSite).toBeNull();
     expect(asAdmin?.ownSite?.id).toBe(mine.id);
     expect(asAdmin?.ownSite?.subdomain).toBe('minha-sessao');
+  });
+
+  it("reads an API token's shop the same way", async () => {
+    const { db, config } = getApp().deps;
+    const site = await buildSite(db, { subdomain: 'com-token' });
+    const admin = await buildUser(db, { site });
+    const token = newSecret(TOKEN_PREFIX);
+    await db('api_tokens').insert({
+      user_id: admin.id,
+      name: 'script',
+      token_hash: digest(config.sessionSecret, token),
+      expires_at: new Date(Date.now() + 3_600_000),
+    });
+    const found = await userForToken(db, config.sessionSecret, token);
+    expect(found).not.toBe('expired');
+    expect(found && found !== 'expired' && found.ownSite).toEqual(await findSiteById(db, site.id));
   });
 });

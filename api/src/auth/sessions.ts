@@ -1,7 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { digest, digests, newSecret, type SecretRing } from './secrets.ts';
-import { sessionUserQuery, type SessionUser } from './user-model.ts';
-import { SITE_AS_JSON, siteFromJson, type SiteRow } from '../tenancy/site-model.ts';
+import { ownSiteColumn, sessionUserQuery, withShop, type UserWithShop } from './user-model.ts';
 
 export const SESSION_COOKIE = 'vitrine_session';
 
@@ -9,15 +8,6 @@ export const SESSION_COOKIE = 'vitrine_session';
 export interface SessionLifetime {
   idleMs: number;
   maxMs: number;
-}
-
-/**
- * A live session's user, and their shop's row read by the same query (null for a master): a
- * store admin's requests need it, and a query of its own was one round trip more on each.
- */
-export interface SessionFound {
-  user: SessionUser;
-  ownSite: SiteRow | null;
 }
 
 /** A session's idle end is pushed forward at most once in this period, not at every request. */
@@ -51,19 +41,18 @@ export async function createSession(
  * end forward (at most hourly, and never past the absolute end). A session made under the
  * previous secret of a rotation is found too, and moved to the current one on this use.
  */
-export async function userForSession(db: Db, secret: SecretRing | string, token: string, idleMs?: number): Promise<SessionFound | undefined> {
+export async function userForSession(db: Db, secret: SecretRing | string, token: string, idleMs?: number): Promise<UserWithShop | undefined> {
   if (!token || token.length > 100) return undefined;
   const ids = digests(secret, token);
-  const row: (SessionUser & { session_id: string; session_expires_at: Date | string; own_site: Parameters<typeof siteFromJson>[0] }) | undefined =
-    await sessionUserQuery(db)
-      .select('sessions.id as session_id', 'sessions.expires_at as session_expires_at', db.raw(`${SITE_AS_JSON} as own_site`))
-      .join('sessions', 'sessions.user_id', 'users.id')
-      .whereIn('sessions.id', ids)
-      .where('sessions.expires_at', '>', db.fn.now())
-      .where('sessions.absolute_expires_at', '>', db.fn.now())
-      .first();
+  const row: (Parameters<typeof withShop>[0] & { session_id: string; session_expires_at: Date | string }) | undefined = await sessionUserQuery(db)
+    .select('sessions.id as session_id', 'sessions.expires_at as session_expires_at', ownSiteColumn(db))
+    .join('sessions', 'sessions.user_id', 'users.id')
+    .whereIn('sessions.id', ids)
+    .where('sessions.expires_at', '>', db.fn.now())
+    .where('sessions.absolute_expires_at', '>', db.fn.now())
+    .first();
   if (!row || row.site_active === false) return undefined;
-  const { session_expires_at: expiresAt, session_id: found, own_site: ownSite, ...user } = row;
+  const { session_expires_at: expiresAt, session_id: found, ...userRow } = row;
   const id = ids[0]!;
   if (found !== id) await db('sessions').where('id', found).update({ id });
   if (idleMs && new Date(expiresAt).getTime() < Date.now() + idleMs - RENEW_EVERY_MS) {
@@ -71,7 +60,7 @@ export async function userForSession(db: Db, secret: SecretRing | string, token:
       .where('id', id)
       .update({ expires_at: db.raw("least(now() + (? * interval '1 millisecond'), absolute_expires_at)", [idleMs]) });
   }
-  return { user, ownSite: siteFromJson(ownSite) };
+  return withShop(userRow);
 }
 
 export async function destroySession(db: Db, secret: SecretRing | string, token: string) {

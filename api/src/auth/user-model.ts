@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import type { User, UserType } from '@vitrine/contract/auth';
+import { SITE_AS_JSON, siteFromJson, type SiteRow } from '../tenancy/site-model.ts';
 
 export interface UserRow {
   id: number;
@@ -44,6 +45,25 @@ export function sessionUserQuery(db: Db) {
       'sites.is_active as site_active',
       'users.password_generated',
     );
+}
+
+/**
+ * A signed-in user (by session or API token) and their shop's row, read by the same query (null
+ * for a master): a store admin's requests need the row, and a query of its own was one round trip
+ * more on each (docs/performance.md, "A store admin's shop read with the session").
+ */
+export interface UserWithShop {
+  user: SessionUser;
+  ownSite: SiteRow | null;
+}
+
+/** The column of `sessionUserQuery` that reads the user's shop whole, for `withShop`. */
+export const ownSiteColumn = (db: Db) => db.raw(`${SITE_AS_JSON} as own_site`);
+
+/** A row of `sessionUserQuery` with `ownSiteColumn`, its other columns taken off first: the user and their shop. */
+export function withShop(row: SessionUser & { own_site: Parameters<typeof siteFromJson>[0] }): UserWithShop {
+  const { own_site: ownSite, ...user } = row;
+  return { user, ownSite: siteFromJson(ownSite) };
 }
 
 /** docs/product.md §3 user shape. */

@@ -6,7 +6,7 @@ import { identify } from '../auth/identify.ts';
 import { secretRing } from '../auth/secrets.ts';
 import type { SessionUser } from '../auth/user-model.ts';
 import { siteNamedBy, tenantRequest } from '../tenancy/resolve-site.ts';
-import { findSiteById, isPublic, type SiteRow } from '../tenancy/site-model.ts';
+import { isPublic, type SiteRow } from '../tenancy/site-model.ts';
 import { messages } from '@vitrine/contract/messages';
 import { recordAudit } from '../audit/record.ts';
 import { previewCookieGrants } from '../preview/preview-token.ts';
@@ -15,7 +15,7 @@ import { previewCookieGrants } from '../preview/preview-token.ts';
 export function contextBuilder(deps: AppDeps) {
   const { db, config } = deps;
   return async (req: Request, access: Access): Promise<RequestContext> => {
-    const { user, auth, ownSite: sessionSite } = await identify(db, secretRing(config), req, config.sessions.idleMs);
+    const { user, auth, ownSite: userSite } = await identify(db, secretRing(config), req, config.sessions.idleMs);
     const base: RequestContext = {
       db,
       user,
@@ -38,7 +38,7 @@ export function contextBuilder(deps: AppDeps) {
         if (user.user_type !== 'master') throw new AppError(403, messages.auth.masterOnly);
         return base;
       case 'public':
-        return { ...base, site: await publicSite(req, user, sessionSite) };
+        return { ...base, site: await publicSite(req, user, userSite) };
       case 'store_admin': {
         if (!user) throw new AppError(401, messages.auth.notLoggedIn);
         if (user.user_type === 'master') {
@@ -49,14 +49,13 @@ export function contextBuilder(deps: AppDeps) {
           return { ...base, site, actingAsMaster: true };
         }
         // A store admin's shop is always their own, whatever the request names.
-        return { ...base, site: await ownSite(user, sessionSite) };
+        return { ...base, site: ownSite(userSite) };
       }
     }
   };
 
-  /** The user's own shop: as the session's query read it, or read now (an API token's user). */
-  async function ownSite(user: SessionUser, readWithSession: SiteRow | null | undefined): Promise<SiteRow> {
-    const site = readWithSession !== undefined ? readWithSession : user.site_id ? await findSiteById(db, user.site_id) : undefined;
+  /** The user's own shop, as the query that found the user read it (auth/user-model.ts, `withShop`). */
+  function ownSite(site: SiteRow | null): SiteRow {
     if (!site) throw new AppError(404, messages.http.storeNotFound);
     return site;
   }
@@ -65,11 +64,11 @@ export function contextBuilder(deps: AppDeps) {
    * Public reads: the named shop when it is published and active. Its own admin (or a
    * master) also sees it unpublished; a store admin naming no shop reads their own.
    */
-  async function publicSite(req: Request, user: SessionUser | null, sessionSite: SiteRow | null | undefined): Promise<SiteRow> {
+  async function publicSite(req: Request, user: SessionUser | null, userSite: SiteRow | null): Promise<SiteRow> {
     const named = deps.cache
       ? await deps.cache.sites.lookup(db, tenantRequest(req), config.platformDomain)
       : await siteNamedBy(db, tenantRequest(req), config.platformDomain);
-    if (named === undefined && user?.site_id) return ownSite(user, sessionSite);
+    if (named === undefined && user?.site_id) return ownSite(userSite);
     if (!named) throw new AppError(404, messages.http.storeNotFound);
     const privileged = user && (user.user_type === 'master' || user.site_id === named.id);
     // a preview cookie (preview/preview-token.ts) reads its one draft on the shop's own host
