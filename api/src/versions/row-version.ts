@@ -31,11 +31,14 @@ const VERSION_SQL: Record<VersionedKind, string> = {
   shop: `select 's' || ${micros} as tag, t.updated_at from sites t where t.id = ? and t.id = ?`,
 };
 
+/** A `VERSION_SQL` row as the version (undefined: no such row). */
+const versionOf = (row: { tag: string; updated_at: Date } | undefined): RowVersion | undefined =>
+  row && { etag: `"${row.tag}"`, updatedAt: new Date(row.updated_at) };
+
 /** The row's current version; `lock` holds the row until the transaction ends (call it on the write's transaction). */
 export async function rowVersion(db: Db, target: Versioned, options: { lock?: boolean } = {}): Promise<RowVersion | undefined> {
   const sql = VERSION_SQL[target.kind] + (options.lock ? ' for update of t' : '');
-  const row = (await db.raw(sql, [target.siteId, target.id])).rows[0] as { tag: string; updated_at: Date } | undefined;
-  return row && { etag: `"${row.tag}"`, updatedAt: new Date(row.updated_at) };
+  return versionOf((await db.raw(sql, [target.siteId, target.id])).rows[0]);
 }
 
 /**
@@ -49,8 +52,7 @@ export async function rowVersion(db: Db, target: Versioned, options: { lock?: bo
 export async function rowVersionWithAudit(db: Db, target: Versioned, entry: AuditEntry): Promise<RowVersion | undefined> {
   const insert = db('audit_log').insert(entry).toSQL();
   const sql = `with audit as (${insert.sql}) ${VERSION_SQL[target.kind]}`;
-  const row = (await db.raw(sql, [...insert.bindings, target.siteId, target.id])).rows[0] as { tag: string; updated_at: Date } | undefined;
-  return row && { etag: `"${row.tag}"`, updatedAt: new Date(row.updated_at) };
+  return versionOf((await db.raw(sql, [...insert.bindings, target.siteId, target.id])).rows[0]);
 }
 
 /** What the audit log says each kind's edits are recorded as. */
